@@ -1,0 +1,75 @@
+package dev.urikit;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A URI whose scheme is followed by {@code "//"} (an authority) or {@code "/"} (an absolute path):
+ * the hierarchical form of RFC 2396 section 3, with the authority components of RFC 3986 section 3.2.
+ *
+ * <table>
+ *   <caption>Components of {@code http://user@[2001:db8::7]:8080/a?q#f}</caption>
+ *   <tr><th>accessor</th><th>result</th></tr>
+ *   <tr><td>{@code authority()}</td><td>{@code user@[2001:db8::7]:8080}</td></tr>
+ *   <tr><td>{@code userInfo()}</td><td>{@code user}</td></tr>
+ *   <tr><td>{@code host()}</td><td>{@code [2001:db8::7]} (type {@code IPV6})</td></tr>
+ *   <tr><td>{@code port()}</td><td>{@code "8080"}; {@code portNumber()} 8080</td></tr>
+ *   <tr><td>{@code path()}</td><td>{@code /a}</td></tr>
+ * </table>
+ *
+ * <p>{@code file:/etc/hosts} is hierarchical too, without an authority: its authority accessors
+ * return null.
+ */
+public final class HierarchicalUri extends Uri {
+
+  HierarchicalUri(
+      String text,
+      int schemeEnd,
+      int hostStart,
+      int hostEnd,
+      int pathStart,
+      int queryMark,
+      int fragmentMark,
+      SchemeRegistry registry) {
+    super(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry);
+  }
+
+  /** The authority as written, without the leading {@code "//"}; null when there is none. */
+  public @Nullable String authority() {
+    return authority0();
+  }
+
+  /** The user information as written, without the {@code "@"}; null when there is none. */
+  public @Nullable String userInfo() {
+    return userInfo0();
+  }
+
+  /** The user information decoded as UTF-8, or null. */
+  public @Nullable String decodedUserInfo() {
+    return decodedUserInfo0();
+  }
+
+  /** The host as written (IP literals keep their brackets); null when there is no authority, {@code ""} when empty. */
+  public @Nullable String host() {
+    return host0();
+  }
+
+  /** The host decoded as UTF-8 when it is a registered name, as written otherwise; null when absent. */
+  public @Nullable String decodedHost() {
+    return decodedHost0();
+  }
+
+  /** Which of the four forms the host takes, or null when there is no authority. */
+  public @Nullable HostType hostType() {
+    return hostType0();
+  }
+
+  /** The port as written, without the {@code ":"}: null when absent, {@code ""} for {@code "http://h:/"}. */
+  public @Nullable String port() {
+    return port0();
+  }
+
+  /** The port as a number; null when absent, empty, or too large for an {@code int} (see {@link #port()}). */
+  public @Nullable Integer portNumber() {
+    return portNumber0();
+  }
+}

@@ -1,0 +1,180 @@
+package dev.urikit;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Percent-encoding (RFC 3986 section 2.1) over UTF-8.
+ *
+ * <table>
+ *   <caption>Examples</caption>
+ *   <tr><th>call</th><th>result</th></tr>
+ *   <tr><td>{@code encode("a b/c", CharClass.PCHAR)}</td><td>{@code a%20b%2Fc}</td></tr>
+ *   <tr><td>{@code encode("é", CharClass.UNRESERVED)}</td><td>{@code %C3%A9}</td></tr>
+ *   <tr><td>{@code decode("%C3%A9%2F")}</td><td>{@code é/}</td></tr>
+ *   <tr><td>{@code decode("%FF")}</td><td>{@code U+FFFD}; {@code decodeStrict("%FF")} throws</td></tr>
+ * </table>
+ */
+public final class PercentEncoding {
+
+  private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+  private PercentEncoding() {}
+
+  /**
+   * Encodes every character of {@code text} outside {@code allowed} as UTF-8 percent-triplets with
+   * upper-case hex digits. Returns {@code text} itself when nothing needs encoding. Unpaired
+   * surrogates are encoded as U+FFFD.
+   */
+  public static String encode(String text, CharClass allowed) {
+    int n = text.length();
+    int i = 0;
+    while (i < n && allowed.contains(text.charAt(i))) {
+      i++;
+    }
+    if (i == n) {
+      return text;
+    }
+    StringBuilder sb = new StringBuilder(n + 16).append(text, 0, i);
+    while (i < n) {
+      char c = text.charAt(i);
+      if (allowed.contains(c)) {
+        sb.append(c);
+        i++;
+        continue;
+      }
+      int cp = text.codePointAt(i);
+      i += Character.charCount(cp);
+      if (Character.isSurrogate((char) cp) && cp < 0x10000) {
+        cp = 0xFFFD;
+      }
+      appendUtf8(sb, cp);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Decodes percent-triplets as UTF-8; malformed or incomplete UTF-8 sequences become U+FFFD, and a
+   * {@code "%"} not followed by two hex digits stays as it is. {@code "+"} is not a space here.
+   */
+  public static String decode(String text) {
+    return decode(text, 0, text.length());
+  }
+
+  /** Decodes {@code text[start, end)} like {@link #decode(String)}. */
+  public static String decode(String text, int start, int end) {
+    int percent = text.indexOf('%', start);
+    if (percent < 0 || percent >= end) {
+      return text.substring(start, end);
+    }
+    try {
+      return decode(text, start, end, CodingErrorAction.REPLACE, false);
+    } catch (CharacterCodingException e) {
+      throw new AssertionError("replacement decoding cannot fail", e);
+    }
+  }
+
+  /**
+   * Decodes percent-triplets as UTF-8, refusing malformed input.
+   *
+   * @throws IllegalArgumentException at a {@code "%"} without two hex digits, or when the decoded
+   *     bytes are not well-formed UTF-8
+   */
+  public static String decodeStrict(String text) {
+    try {
+      return decode(text, 0, text.length(), CodingErrorAction.REPORT, true);
+    } catch (CharacterCodingException e) {
+      throw new IllegalArgumentException("percent-encoded bytes are not well-formed UTF-8", e);
+    }
+  }
+
+  /** Whether {@code text} is made only of characters in {@code allowed} and well-formed percent-triplets. */
+  public static boolean isEncoded(String text, CharClass allowed) {
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (c == '%') {
+        if (!ReferenceParser.isPercentTriplet(text, n, i)) {
+          return false;
+        }
+        i += 2;
+      } else if (!allowed.contains(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static void appendUtf8(StringBuilder sb, int cp) {
+    if (cp < 0x80) {
+      appendTriplet(sb, cp);
+    } else if (cp < 0x800) {
+      appendTriplet(sb, 0xC0 | (cp >> 6));
+      appendTriplet(sb, 0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      appendTriplet(sb, 0xE0 | (cp >> 12));
+      appendTriplet(sb, 0x80 | ((cp >> 6) & 0x3F));
+      appendTriplet(sb, 0x80 | (cp & 0x3F));
+    } else {
+      appendTriplet(sb, 0xF0 | (cp >> 18));
+      appendTriplet(sb, 0x80 | ((cp >> 12) & 0x3F));
+      appendTriplet(sb, 0x80 | ((cp >> 6) & 0x3F));
+      appendTriplet(sb, 0x80 | (cp & 0x3F));
+    }
+  }
+
+  static void appendTriplet(StringBuilder sb, int b) {
+    sb.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+  }
+
+  static int hexValue(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    }
+    int lower = c | 0x20;
+    return lower >= 'a' && lower <= 'f' ? lower - 'a' + 10 : -1;
+  }
+
+  private static String decode(String text, int start, int end, CodingErrorAction onError, boolean strict)
+      throws CharacterCodingException {
+    StringBuilder out = new StringBuilder(end - start);
+    ByteBuffer bytes = null;
+    CharsetDecoder decoder = null;
+    int i = start;
+    while (i < end) {
+      char c = text.charAt(i);
+      if (c != '%') {
+        out.append(c);
+        i++;
+      } else if (!isTriplet(text, end, i)) {
+        if (strict) {
+          throw new IllegalArgumentException("'%' without two hex digits at index " + i);
+        }
+        out.append(c);
+        i++;
+      } else {
+        if (bytes == null || decoder == null) {
+          bytes = ByteBuffer.allocate((end - i) / 3 + 1);
+          decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(onError).onUnmappableCharacter(onError);
+        }
+        // A run of triplets is one byte sequence: a character may span several of them.
+        bytes.clear();
+        while (i < end && text.charAt(i) == '%' && isTriplet(text, end, i)) {
+          bytes.put((byte) (hexValue(text.charAt(i + 1)) << 4 | hexValue(text.charAt(i + 2))));
+          i += 3;
+        }
+        bytes.flip();
+        out.append(decoder.decode(bytes));
+      }
+    }
+    return out.toString();
+  }
+
+  private static boolean isTriplet(String text, int end, int i) {
+    return i + 2 < end && hexValue(text.charAt(i + 1)) >= 0 && hexValue(text.charAt(i + 2)) >= 0;
+  }
+}

@@ -1,0 +1,143 @@
+package dev.urikit;
+
+import dev.urikit.spi.Scheme;
+import java.net.URI;
+import java.net.URISyntaxException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A URI: a reference with a scheme (RFC 3986 section 3), either a {@link HierarchicalUri} or an
+ * {@link OpaqueUri}.
+ *
+ * <pre>{@code
+ * Uri uri = Uri.parse("foo://example.com:8042/over/there?name=ferret#nose");
+ * uri.scheme()                          // "foo"
+ * uri.resolve("../here").toString()     // "foo://example.com:8042/here"
+ * }</pre>
+ */
+public abstract sealed class Uri extends UriReference permits HierarchicalUri, OpaqueUri {
+
+  Uri(
+      String text,
+      int schemeEnd,
+      int hostStart,
+      int hostEnd,
+      int pathStart,
+      int queryMark,
+      int fragmentMark,
+      SchemeRegistry registry) {
+    super(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry);
+  }
+
+  /**
+   * Parses a URI (a reference with a scheme) with the installed schemes.
+   *
+   * @throws UriSyntaxException if {@code text} is not a URI; a relative reference gives
+   *     {@link UriSyntaxException.Kind#MISSING_SCHEME}
+   */
+  public static Uri parse(String text) {
+    return parse(text, SchemeRegistry.installed());
+  }
+
+  /** Parses a URI, consulting {@code registry} for scheme-specific rules. */
+  public static Uri parse(String text, SchemeRegistry registry) {
+    UriReference result = ReferenceParser.parse(text, registry, ReferenceParser.URI_THROWING);
+    if (!(result instanceof Uri uri)) {
+      throw new AssertionError("parser returned no URI in throwing mode");
+    }
+    return uri;
+  }
+
+  /** Like {@link #parse(String)}, but null where that throws. */
+  public static @Nullable Uri parseOrNull(String text) {
+    return parseOrNull(text, SchemeRegistry.installed());
+  }
+
+  /** Like {@link #parse(String, SchemeRegistry)}, but null where that throws. */
+  public static @Nullable Uri parseOrNull(String text, SchemeRegistry registry) {
+    return (Uri) ReferenceParser.parse(text, registry, ReferenceParser.URI_LENIENT);
+  }
+
+  /**
+   * Converts from {@link java.net.URI} through its US-ASCII form.
+   *
+   * @throws UriSyntaxException if the URI is relative or not valid RFC 3986 (java.net.URI accepts some
+   *     RFC 2396 forms that RFC 3986 does not)
+   */
+  public static Uri fromJavaNetUri(URI uri) {
+    return parse(uri.toASCIIString());
+  }
+
+  /** The scheme as written; {@code "HTTP"} stays upper case. */
+  @Override
+  public String scheme() {
+    return text.substring(0, schemeEnd);
+  }
+
+  /** The registered scheme that validated this URI, or null when the scheme is unknown to its registry. */
+  public @Nullable Scheme registeredScheme() {
+    return registered();
+  }
+
+  /**
+   * The registered scheme's typed view of this URI, when it has one of type {@code type}:
+   * {@code uri.view(HttpUri.class)} with the http module installed.
+   */
+  public <T> @Nullable T view(Class<T> type) {
+    Scheme scheme = registered();
+    if (scheme == null) {
+      return null;
+    }
+    Object view = scheme.view(this);
+    return type.isInstance(view) ? type.cast(view) : null;
+  }
+
+  /**
+   * Converts to {@link java.net.URI}.
+   *
+   * @throws IllegalArgumentException where java.net.URI cannot hold this URI (it follows RFC 2396 and
+   *     refuses, for example, IPvFuture hosts and some empty authorities)
+   */
+  public URI toJavaNetUri() {
+    try {
+      return new URI(text);
+    } catch (URISyntaxException e) {
+      throw new IllegalArgumentException(
+          "java.net.URI cannot hold this URI: " + e.getReason() + " at index " + e.getIndex(), e);
+    }
+  }
+
+  /** Resolves {@code reference} against this URI by RFC 3986 section 5.2. */
+  public Uri resolve(UriReference reference) {
+    return Resolution.resolve(this, reference, ResolutionMode.RFC_3986);
+  }
+
+  /** Parses {@code reference} (with this URI's registry) and resolves it against this URI. */
+  public Uri resolve(String reference) {
+    return resolve(UriReference.parse(reference, registry));
+  }
+
+  /** Resolves {@code reference} against this URI by the rules {@code mode} names. */
+  public Uri resolve(UriReference reference, ResolutionMode mode) {
+    return Resolution.resolve(this, reference, mode);
+  }
+
+  /**
+   * The shortest reference {@code r} for which {@code this.resolve(r).toString()} equals
+   * {@code target.toString()}: {@code target} itself when the schemes differ, a network-path reference
+   * when the authorities differ, otherwise a relative path with as many {@code "../"} as needed.
+   */
+  public UriReference relativize(Uri target) {
+    return Relativization.relativize(this, target);
+  }
+
+  @Override
+  public Uri normalize() {
+    return normalize(NormalizationLevel.SCHEME);
+  }
+
+  @Override
+  public Uri normalize(NormalizationLevel level) {
+    return (Uri) Normalization.normalize(this, level);
+  }
+}

@@ -1,0 +1,319 @@
+package dev.urikit;
+
+import dev.urikit.internal.IpLiterals;
+import dev.urikit.spi.Scheme;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A URI reference of RFC 3986 section 4.1: a {@link Uri} (with a scheme) or a
+ * {@link RelativeReference} (without).
+ *
+ * <pre>{@code
+ * UriReference ref = UriReference.parse("../a?b#c");   // a RelativeReference
+ * ref.path()       // "../a"
+ * ref.query()      // "b"
+ * ref.toString()   // "../a?b#c"
+ * }</pre>
+ *
+ * <p>Values are immutable and thread-safe. Each holds the text it was parsed from and the offsets of
+ * its components: accessors return the components as written (percent-encoded), null when absent and
+ * {@code ""} when present but empty; the {@code decoded...} twins decode them as UTF-8.
+ * {@link #toString()} returns exactly the text that was parsed or built.
+ *
+ * <p>{@code equals}, {@code hashCode} and {@code compareTo} follow {@link Equivalence#SCHEME} for a
+ * {@link Uri} and {@link Equivalence#SYNTAX} for a relative reference, so that
+ * {@code http://EXAMPLE.com:80} and {@code http://example.com/} are one key in a set once a scheme
+ * module declares port 80 as http's default.
+ */
+public abstract sealed class UriReference implements Comparable<UriReference>
+    permits Uri, RelativeReference {
+
+  final String text;
+  /** Index of the ':' after the scheme, or -1. */
+  final int schemeEnd;
+  /** Start of the host, or -1 when there is no authority. */
+  final int hostStart;
+  /** End of the host (exclusive); a port follows when it is below {@link #pathStart}. */
+  final int hostEnd;
+  /** Start of the path, which is also the end of the authority. */
+  final int pathStart;
+  /** Index of the '?' that starts the query, or -1. */
+  final int queryMark;
+  /** Index of the '#' that starts the fragment, or -1. */
+  final int fragmentMark;
+  /** The registry this reference was parsed or built with; it fixes the scheme that validated it. */
+  final SchemeRegistry registry;
+
+  /** The equivalence key under this value's default policy, computed on first use. */
+  private @Nullable String key;
+
+  UriReference(
+      String text,
+      int schemeEnd,
+      int hostStart,
+      int hostEnd,
+      int pathStart,
+      int queryMark,
+      int fragmentMark,
+      SchemeRegistry registry) {
+    this.text = text;
+    this.schemeEnd = schemeEnd;
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+    this.pathStart = pathStart;
+    this.queryMark = queryMark;
+    this.fragmentMark = fragmentMark;
+    this.registry = registry;
+  }
+
+  /**
+   * Parses a URI reference with the {@linkplain SchemeRegistry#installed() installed} schemes.
+   *
+   * @throws UriSyntaxException if {@code text} is not a URI-reference (RFC 3986 section 4.1), or its
+   *     scheme's module refuses it
+   */
+  public static UriReference parse(String text) {
+    return parse(text, SchemeRegistry.installed());
+  }
+
+  /** Parses a URI reference, consulting {@code registry} for scheme-specific rules. */
+  public static UriReference parse(String text, SchemeRegistry registry) {
+    UriReference result = ReferenceParser.parse(text, registry, ReferenceParser.REFERENCE_THROWING);
+    if (result == null) {
+      throw new AssertionError("parser returned null in throwing mode");
+    }
+    return result;
+  }
+
+  /** Like {@link #parse(String)}, but null where that throws. */
+  public static @Nullable UriReference parseOrNull(String text) {
+    return parseOrNull(text, SchemeRegistry.installed());
+  }
+
+  /** Like {@link #parse(String, SchemeRegistry)}, but null where that throws. */
+  public static @Nullable UriReference parseOrNull(String text, SchemeRegistry registry) {
+    return ReferenceParser.parse(text, registry, ReferenceParser.REFERENCE_LENIENT);
+  }
+
+  /** A builder for a new reference. */
+  public static UriBuilder builder() {
+    return new UriBuilder();
+  }
+
+  /** A builder holding this reference's components, for an edited copy. */
+  public UriBuilder toBuilder() {
+    return new UriBuilder(this);
+  }
+
+  /** The scheme as written ({@code "HTTP"} stays upper case), or null for a relative reference. */
+  public @Nullable String scheme() {
+    return schemeEnd < 0 ? null : text.substring(0, schemeEnd);
+  }
+
+  /** The path as written; never null, possibly empty. */
+  public String path() {
+    return text.substring(pathStart, pathEnd());
+  }
+
+  /**
+   * The path split at each {@code "/"} and decoded: {@code "/a/b%2Fc/"} gives {@code ["a", "b/c", ""]},
+   * {@code "a/b"} gives {@code ["a", "b"]}, {@code ""} gives {@code []}, {@code "/"} gives {@code [""]}.
+   * The list is unmodifiable. A leading {@code "/"} starts no segment of its own.
+   */
+  public List<String> pathSegments() {
+    int end = pathEnd();
+    int i = pathStart;
+    if (i == end) {
+      return List.of();
+    }
+    if (text.charAt(i) == '/') {
+      i++;
+    }
+    List<String> segments = new ArrayList<>();
+    while (true) {
+      int slash = text.indexOf('/', i);
+      if (slash < 0 || slash >= end) {
+        segments.add(PercentEncoding.decode(text, i, end));
+        return Collections.unmodifiableList(segments);
+      }
+      segments.add(PercentEncoding.decode(text, i, slash));
+      i = slash + 1;
+    }
+  }
+
+  /** The path decoded as UTF-8; {@code %2F} becomes a {@code "/"} like any other, so prefer {@link #pathSegments()}. */
+  public String decodedPath() {
+    return PercentEncoding.decode(text, pathStart, pathEnd());
+  }
+
+  /** The query as written, without the {@code "?"}; null when there is none, {@code ""} for a bare {@code "?"}. */
+  public @Nullable String query() {
+    return queryMark < 0 ? null : text.substring(queryMark + 1, queryEnd());
+  }
+
+  /** The query decoded as UTF-8 ({@code "+"} stays a plus sign), or null. */
+  public @Nullable String decodedQuery() {
+    return queryMark < 0 ? null : PercentEncoding.decode(text, queryMark + 1, queryEnd());
+  }
+
+  /** The fragment as written, without the {@code "#"}; null when there is none. */
+  public @Nullable String fragment() {
+    return fragmentMark < 0 ? null : text.substring(fragmentMark + 1);
+  }
+
+  /** The fragment decoded as UTF-8, or null. */
+  public @Nullable String decodedFragment() {
+    return fragmentMark < 0 ? null : PercentEncoding.decode(text, fragmentMark + 1, text.length());
+  }
+
+  /** Whether this is a {@link RelativeReference}. */
+  public final boolean isRelative() {
+    return schemeEnd < 0;
+  }
+
+  /** The text this reference was parsed or built from, unchanged. */
+  @Override
+  public final String toString() {
+    return text;
+  }
+
+  /** Equal when the keys of the default policy are equal: {@link Equivalence#SCHEME} for URIs, {@link Equivalence#SYNTAX} for relative references. */
+  @Override
+  public final boolean equals(@Nullable Object o) {
+    if (this == o) {
+      return true;
+    }
+    return o instanceof UriReference other
+        && isRelative() == other.isRelative()
+        && defaultKey().equals(other.defaultKey());
+  }
+
+  @Override
+  public final int hashCode() {
+    return defaultKey().hashCode();
+  }
+
+  /** Orders by the default policy's key; relative references before URIs. Consistent with {@link #equals}. */
+  @Override
+  public final int compareTo(UriReference other) {
+    if (isRelative() != other.isRelative()) {
+      return isRelative() ? -1 : 1;
+    }
+    return defaultKey().compareTo(other.defaultKey());
+  }
+
+  /** Whether this and {@code other} are equivalent under {@code policy}. */
+  public final boolean isEquivalentTo(UriReference other, Equivalence policy) {
+    return isRelative() == other.isRelative() && equivalenceKey(policy).equals(other.equivalenceKey(policy));
+  }
+
+  /** The string under which equivalent references are equal, for {@code policy}. */
+  public final String equivalenceKey(Equivalence policy) {
+    if (policy == defaultPolicy()) {
+      return defaultKey();
+    }
+    return Normalization.key(this, policy);
+  }
+
+  /**
+   * Syntax-based normalization then, for a URI of a registered scheme, scheme-based normalization
+   * (RFC 3986 sections 6.2.2 and 6.2.3).
+   */
+  public abstract UriReference normalize();
+
+  /** Normalization up to {@code level}. */
+  public abstract UriReference normalize(NormalizationLevel level);
+
+  private Equivalence defaultPolicy() {
+    return isRelative() ? Equivalence.SYNTAX : Equivalence.SCHEME;
+  }
+
+  private String defaultKey() {
+    String k = key;
+    if (k == null) {
+      k = Normalization.key(this, defaultPolicy());
+      key = k;
+    }
+    return k;
+  }
+
+  /** The registered scheme of a URI, looked up again (without allocating) in the registry that validated it. */
+  final @Nullable Scheme registered() {
+    return schemeEnd < 0 ? null : registry.lookup(text, 0, schemeEnd);
+  }
+
+  // Authority views shared by HierarchicalUri and RelativeReference, which expose them publicly.
+
+  final boolean hasAuthority() {
+    return hostStart >= 0;
+  }
+
+  final @Nullable String authority0() {
+    return hostStart < 0 ? null : text.substring(schemeEnd + 3, pathStart);
+  }
+
+  final @Nullable String userInfo0() {
+    return hasUserInfo() ? text.substring(schemeEnd + 3, hostStart - 1) : null;
+  }
+
+  final @Nullable String decodedUserInfo0() {
+    return hasUserInfo() ? PercentEncoding.decode(text, schemeEnd + 3, hostStart - 1) : null;
+  }
+
+  final @Nullable String host0() {
+    return hostStart < 0 ? null : text.substring(hostStart, hostEnd);
+  }
+
+  final @Nullable String decodedHost0() {
+    if (hostStart < 0) {
+      return null;
+    }
+    return hostType0() == HostType.REG_NAME ? PercentEncoding.decode(text, hostStart, hostEnd) : host0();
+  }
+
+  final @Nullable HostType hostType0() {
+    if (hostStart < 0) {
+      return null;
+    }
+    if (hostStart < hostEnd && text.charAt(hostStart) == '[') {
+      return (text.charAt(hostStart + 1) | 0x20) == 'v' ? HostType.IPVFUTURE : HostType.IPV6;
+    }
+    return IpLiterals.isIpv4(text, hostStart, hostEnd) ? HostType.IPV4 : HostType.REG_NAME;
+  }
+
+  final @Nullable String port0() {
+    return hostStart < 0 || hostEnd == pathStart ? null : text.substring(hostEnd + 1, pathStart);
+  }
+
+  final @Nullable Integer portNumber0() {
+    if (hostStart < 0 || hostEnd + 1 >= pathStart) {
+      return null;
+    }
+    long value = 0;
+    for (int i = hostEnd + 1; i < pathStart; i++) {
+      value = value * 10 + (text.charAt(i) - '0');
+      if (value > Integer.MAX_VALUE) {
+        return null;
+      }
+    }
+    return (int) value;
+  }
+
+  private boolean hasUserInfo() {
+    return hostStart > schemeEnd + 3 && text.charAt(hostStart - 1) == '@';
+  }
+
+  final int pathEnd() {
+    if (queryMark >= 0) {
+      return queryMark;
+    }
+    return fragmentMark >= 0 ? fragmentMark : text.length();
+  }
+
+  final int queryEnd() {
+    return fragmentMark >= 0 ? fragmentMark : text.length();
+  }
+}

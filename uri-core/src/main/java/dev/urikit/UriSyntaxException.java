@@ -1,0 +1,69 @@
+package dev.urikit;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Text that is not a URI reference (RFC 3986), or that a scheme's own rules refuse.
+ *
+ * <p>It carries the index of the first offending character and a {@link Kind}. The message is short,
+ * names the component and the index, and never repeats the user information of the input:
+ *
+ * <pre>{@code
+ * UriReference.parse("http://example.com:8o/")
+ * // UriSyntaxException: invalid character 'o' in port at index 20
+ * }</pre>
+ */
+public final class UriSyntaxException extends IllegalArgumentException {
+
+  private static final long serialVersionUID = 1L;
+
+  /** What is wrong. */
+  public enum Kind {
+    /** The scheme is empty, does not start with a letter, or holds a character other than letters, digits, "+", "-", ".". */
+    INVALID_SCHEME,
+    /** {@link Uri#parse(String)} was given a relative reference: there is no scheme. */
+    MISSING_SCHEME,
+    /** A character that the component's grammar does not allow (space, control, non-ASCII, a delimiter out of place). */
+    INVALID_CHARACTER,
+    /** A "%" not followed by two hexadecimal digits. */
+    INVALID_PERCENT_ENCODING,
+    /** A port with something other than digits. */
+    INVALID_PORT,
+    /** A bracketed host that is neither an IPv6 address nor an IPvFuture literal, or an unterminated one. */
+    INVALID_IP_LITERAL,
+    /** The generic syntax holds, but the scheme's own rules (its module) refuse the URI. */
+    SCHEME_SPECIFIC
+  }
+
+  private final Kind kind;
+  private final int index;
+  private final @Nullable String scheme;
+
+  /** An error at {@code index} of the input. */
+  public UriSyntaxException(Kind kind, int index, String message) {
+    this(kind, index, message, null);
+  }
+
+  /** An error found by the rules of {@code scheme} (a scheme module), at {@code index} of the input. */
+  public UriSyntaxException(Kind kind, int index, String message, @Nullable String scheme) {
+    super(message);
+    this.kind = kind;
+    this.index = index;
+    this.scheme = scheme;
+  }
+
+  /** What is wrong. */
+  public Kind kind() {
+    return kind;
+  }
+
+  /** The index of the first offending character in the input (the input's length when it ended too early). */
+  public int index() {
+    return index;
+  }
+
+  /** The scheme whose rules refused the input, or null for the generic syntax. */
+  public @Nullable String scheme() {
+    return scheme;
+  }
+}
