@@ -27,7 +27,7 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code host("[v7.fe]")}</td><td>{@code [v7.fe]} (IPvFuture is given in brackets)</td></tr>
  *   <tr><td>{@code path("/a b/c")}</td><td>{@code /a%20b/c}</td></tr>
  *   <tr><td>{@code rawPath("/a%20b")}</td><td>{@code /a%20b}</td></tr>
- *   <tr><td>{@code rawPath("/a b")}</td><td>IllegalArgumentException: invalid character ' ' in path at index 2</td></tr>
+ *   <tr><td>{@code rawPath("/a b")}</td><td>IllegalArgumentException: invalid character U+0020 in path at index 2</td></tr>
  * </table>
  *
  * <p>Passing null to a setter of an optional component removes it; the path is never absent, and
@@ -71,7 +71,7 @@ public final class UriBuilder {
     if (scheme != null) {
       int bad = scheme.isEmpty() || !CharClass.ALPHA.contains(scheme.charAt(0)) ? 0 : firstOutside(scheme, CharClass.SCHEME);
       if (bad >= 0) {
-        throw invalid("scheme", scheme, bad, false);
+        throw invalid("scheme", scheme, bad);
       }
     }
     this.scheme = scheme;
@@ -91,7 +91,7 @@ public final class UriBuilder {
    *     gives the index but never the characters
    */
   public UriBuilder rawUserInfo(@Nullable String userInfo) {
-    this.userInfo = userInfo == null ? null : checked("userinfo", userInfo, CharClass.USERINFO, true);
+    this.userInfo = userInfo == null ? null : checked("userinfo", userInfo, CharClass.USERINFO);
     return this;
   }
 
@@ -141,7 +141,7 @@ public final class UriBuilder {
       this.host = host;
       return this;
     }
-    this.host = host == null ? null : checked("host", host, CharClass.REG_NAME, false);
+    this.host = host == null ? null : checked("host", host, CharClass.REG_NAME);
     return this;
   }
 
@@ -165,7 +165,13 @@ public final class UriBuilder {
    * @throws IllegalArgumentException at the first character that is not a digit (section 3.2.3)
    */
   public UriBuilder rawPort(@Nullable String port) {
-    this.port = port == null ? null : checked("port", port, CharClass.DIGIT, false);
+    if (port != null) {
+      int bad = firstOutside(port, CharClass.DIGIT);
+      if (bad >= 0) {
+        throw invalid("port", port, bad);
+      }
+    }
+    this.port = port;
     return this;
   }
 
@@ -181,7 +187,7 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it holds a character that no path allows (section 3.3)
    */
   public UriBuilder rawPath(String path) {
-    this.path = checked("path", path, CharClass.PATH, false);
+    this.path = checked("path", path, CharClass.PATH);
     return this;
   }
 
@@ -208,7 +214,7 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it is not a valid {@code query} (section 3.4)
    */
   public UriBuilder rawQuery(@Nullable String query) {
-    this.query = query == null ? null : checked("query", query, CharClass.QUERY, false);
+    this.query = query == null ? null : checked("query", query, CharClass.QUERY);
     return this;
   }
 
@@ -241,7 +247,7 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it is not a valid {@code fragment} (section 3.5)
    */
   public UriBuilder rawFragment(@Nullable String fragment) {
-    this.fragment = fragment == null ? null : checked("fragment", fragment, CharClass.FRAGMENT, false);
+    this.fragment = fragment == null ? null : checked("fragment", fragment, CharClass.FRAGMENT);
     return this;
   }
 
@@ -319,17 +325,17 @@ public final class UriBuilder {
   }
 
   /** Checks {@code raw} against {@code allowed} plus percent-triplets, returning it unchanged. */
-  private static String checked(String component, String raw, CharClass allowed, boolean secret) {
+  private static String checked(String component, String raw, CharClass allowed) {
     int n = raw.length();
     for (int i = 0; i < n; i++) {
       char c = raw.charAt(i);
-      if (c == '%' && allowed != CharClass.DIGIT) {
+      if (c == '%') {
         if (!ReferenceParser.isPercentTriplet(raw, n, i)) {
           throw new IllegalArgumentException("invalid percent-encoding in " + component + " at index " + i);
         }
         i += 2;
       } else if (!allowed.contains(c)) {
-        throw invalid(component, raw, i, secret);
+        throw invalid(component, raw, i);
       }
     }
     return raw;
@@ -344,12 +350,13 @@ public final class UriBuilder {
     return -1;
   }
 
-  private static IllegalArgumentException invalid(String component, String text, int index, boolean secret) {
+  /** "invalid character 'x' in path at index 3"; for userinfo the character is left out, as it may be a secret. */
+  private static IllegalArgumentException invalid(String component, String text, int index) {
     if (index >= text.length()) {
       return new IllegalArgumentException("empty " + component);
     }
     char c = text.charAt(index);
-    String shown = secret ? "" : (c > 0x20 && c < 0x7f ? " '" + c + "'" : String.format(" U+%04X", (int) c));
+    String shown = component.equals("userinfo") ? "" : (c > 0x20 && c < 0x7f ? " '" + c + "'" : String.format(" U+%04X", (int) c));
     return new IllegalArgumentException("invalid character" + shown + " in " + component + " at index " + index);
   }
 }

@@ -6,7 +6,7 @@ import java.net.URI
  * Extension for [Uri.parse] providing parsing as a call on the text.
  *
  * ```kotlin
- * "https://example.com/a".toUri().host()   // "example.com"
+ * "https://example.com/a".toUri().scheme()   // "https"
  * ```
  *
  * @throws UriSyntaxException if the text is not a URI (RFC 3986 section 3)
