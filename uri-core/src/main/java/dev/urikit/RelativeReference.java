@@ -78,6 +78,16 @@ public final class RelativeReference extends UriReference {
   }
 
   @Override
+  public RelativeReference withQuery(@Nullable String raw) {
+    return (RelativeReference) super.withQuery(raw);
+  }
+
+  @Override
+  public RelativeReference withFragment(@Nullable String raw) {
+    return (RelativeReference) super.withFragment(raw);
+  }
+
+  @Override
   public RelativeReference normalize() {
     return normalize(NormalizationLevel.SYNTAX);
   }

@@ -132,6 +132,16 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
   }
 
   @Override
+  public Uri withQuery(@Nullable String raw) {
+    return (Uri) super.withQuery(raw);
+  }
+
+  @Override
+  public Uri withFragment(@Nullable String raw) {
+    return (Uri) super.withFragment(raw);
+  }
+
+  @Override
   public Uri normalize() {
     return normalize(NormalizationLevel.SCHEME);
   }

@@ -1,9 +1,362 @@
 package dev.urikit;
 
-/** Builds URI references from components. */
+import dev.urikit.internal.IpLiterals;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Builds a {@link UriReference} from components: decoded values are percent-encoded for their
+ * component, raw values are checked and kept as given (RFC 3986 sections 3 and 5.3).
+ *
+ * <pre>{@code
+ * Uri uri = UriReference.builder()
+ *     .scheme("https")
+ *     .host("example.com")
+ *     .addPathSegment("a b")
+ *     .addPathSegment("c/d")
+ *     .addQueryParameter("q", "x&y")
+ *     .fragment("top")
+ *     .buildUri();
+ * uri.toString()   // "https://example.com/a%20b/c%2Fd?q=x%26y#top"
+ * }</pre>
+ *
+ * <table>
+ *   <caption>Setters and what they do with their argument</caption>
+ *   <tr><th>call</th><th>component</th></tr>
+ *   <tr><td>{@code host("bücher.example")}</td><td>{@code b%C3%BCcher.example}</td></tr>
+ *   <tr><td>{@code host("2001:db8::1")} or {@code host("[2001:db8::1]")}</td><td>{@code [2001:db8::1]}</td></tr>
+ *   <tr><td>{@code host("[v7.fe]")}</td><td>{@code [v7.fe]} (IPvFuture is given in brackets)</td></tr>
+ *   <tr><td>{@code path("/a b/c")}</td><td>{@code /a%20b/c}</td></tr>
+ *   <tr><td>{@code rawPath("/a%20b")}</td><td>{@code /a%20b}</td></tr>
+ *   <tr><td>{@code rawPath("/a b")}</td><td>IllegalArgumentException: invalid character U+0020 in path at index 2</td></tr>
+ * </table>
+ *
+ * <p>Passing null to a setter of an optional component removes it; the path is never absent, and
+ * {@code ""} is the empty path. A builder is not thread-safe; {@link #build()} may be called more
+ * than once. Combinations that RFC 3986 forbids are refused by {@link #build()} with an
+ * {@link IllegalStateException} naming the rule.
+ */
 public final class UriBuilder {
 
-  UriBuilder() {}
+  private @Nullable String scheme;
+  private @Nullable String userInfo;
+  private @Nullable String host;
+  private @Nullable String port;
+  private String path = "";
+  private @Nullable String query;
+  private @Nullable String fragment;
+  private SchemeRegistry registry;
 
-  UriBuilder(UriReference ref) {}
+  UriBuilder() {
+    registry = SchemeRegistry.installed();
+  }
+
+  UriBuilder(UriReference ref) {
+    scheme = ref.scheme();
+    userInfo = ref.userInfo0();
+    host = ref.host0();
+    port = ref.port0();
+    path = ref.path();
+    query = ref.query();
+    fragment = ref.fragment();
+    registry = ref.registry;
+  }
+
+  /**
+   * Sets the scheme, or removes it (the result is then a relative reference).
+   *
+   * @throws IllegalArgumentException if it is not {@code ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )}
+   *     (RFC 3986 section 3.1)
+   */
+  public UriBuilder scheme(@Nullable String scheme) {
+    if (scheme != null) {
+      int bad = scheme.isEmpty() || !CharClass.ALPHA.contains(scheme.charAt(0)) ? 0 : firstOutside(scheme, CharClass.SCHEME);
+      if (bad >= 0) {
+        throw invalid("scheme", scheme, bad);
+      }
+    }
+    this.scheme = scheme;
+    return this;
+  }
+
+  /** Sets the user information from decoded text, encoding what {@code userinfo} does not allow, or removes it. */
+  public UriBuilder userInfo(@Nullable String userInfo) {
+    this.userInfo = userInfo == null ? null : UriComponent.USER_INFO.encode(userInfo);
+    return this;
+  }
+
+  /**
+   * Sets the user information as written, or removes it.
+   *
+   * @throws IllegalArgumentException if it is not valid {@code userinfo} (section 3.2.1); the message
+   *     gives the index but never the characters
+   */
+  public UriBuilder rawUserInfo(@Nullable String userInfo) {
+    this.userInfo = userInfo == null ? null : checked("userinfo", userInfo, CharClass.USERINFO);
+    return this;
+  }
+
+  /**
+   * Sets the host from decoded text, or removes the authority. An IPv4 address is kept; an IPv6
+   * address, with or without brackets, becomes {@code "[...]"}; an IPvFuture literal is given in
+   * brackets ({@code "[v7.fe]"}); anything else is a registered name, percent-encoded as needed.
+   *
+   * @throws IllegalArgumentException if the text is bracketed but no IP literal, or holds a
+   *     {@code ":"} without being an IPv6 address (section 3.2.2)
+   */
+  public UriBuilder host(@Nullable String host) {
+    if (host == null || host.startsWith("[")) {
+      return rawHost(host);
+    }
+    if (host.indexOf(':') >= 0) {
+      int bad = IpLiterals.scanIpv6(host, 0, host.length());
+      if (bad >= 0) {
+        throw new IllegalArgumentException("host contains ':' but is no IPv6 address: invalid at index " + bad
+            + " (RFC 3986 section 3.2.2)");
+      }
+      this.host = "[" + host + "]";
+      return this;
+    }
+    this.host = UriComponent.HOST.encode(host);
+    return this;
+  }
+
+  /**
+   * Sets the host as written (an IP literal in brackets, or a registered name that may hold
+   * percent-triplets), or removes the authority.
+   *
+   * @throws IllegalArgumentException if it is neither (RFC 3986 section 3.2.2)
+   */
+  public UriBuilder rawHost(@Nullable String host) {
+    if (host != null && host.startsWith("[")) {
+      int close = host.length() - 1;
+      if (close < 1 || host.charAt(close) != ']') {
+        throw new IllegalArgumentException("invalid IP literal in host: no closing ']' at index " + host.length());
+      }
+      int bad = (host.charAt(1) | 0x20) == 'v'
+          ? IpLiterals.scanIpvFuture(host, 1, close)
+          : IpLiterals.scanIpv6(host, 1, close);
+      if (bad >= 0) {
+        throw new IllegalArgumentException("invalid IP literal in host at index " + bad + " (RFC 3986 section 3.2.2)");
+      }
+      this.host = host;
+      return this;
+    }
+    this.host = host == null ? null : checked("host", host, CharClass.REG_NAME);
+    return this;
+  }
+
+  /**
+   * Sets the port.
+   *
+   * @throws IllegalArgumentException if it is not within 0 to 65535
+   */
+  public UriBuilder port(int port) {
+    if (port < 0 || port > 65535) {
+      throw new IllegalArgumentException("port out of range 0..65535: " + port);
+    }
+    this.port = Integer.toString(port);
+    return this;
+  }
+
+  /**
+   * Sets the port as written ({@code port = *DIGIT}, so {@code ""} and leading zeros are allowed),
+   * or removes it.
+   *
+   * @throws IllegalArgumentException at the first character that is not a digit (section 3.2.3)
+   */
+  public UriBuilder rawPort(@Nullable String port) {
+    if (port != null) {
+      int bad = firstOutside(port, CharClass.DIGIT);
+      if (bad >= 0) {
+        throw invalid("port", port, bad);
+      }
+    }
+    this.port = port;
+    return this;
+  }
+
+  /** Sets the path from decoded text, encoding everything that is not a {@code pchar} or {@code "/"}. */
+  public UriBuilder path(String path) {
+    this.path = UriComponent.PATH.encode(path);
+    return this;
+  }
+
+  /**
+   * Sets the path as written.
+   *
+   * @throws IllegalArgumentException if it holds a character that no path allows (section 3.3)
+   */
+  public UriBuilder rawPath(String path) {
+    this.path = checked("path", path, CharClass.PATH);
+    return this;
+  }
+
+  /**
+   * Appends one decoded segment, {@code "/"} included in what is encoded. A {@code "/"} separates it
+   * from the path so far unless that already ends with one: {@code ""} and {@code "a"} give
+   * {@code "/a"}, {@code "/x/"} and {@code "a"} give {@code "/x/a"}.
+   */
+  public UriBuilder addPathSegment(String segment) {
+    String encoded = UriComponent.PATH_SEGMENT.encode(segment);
+    path = path.endsWith("/") ? path + encoded : path + "/" + encoded;
+    return this;
+  }
+
+  /** Sets the query from decoded text (without the {@code "?"}), encoding what a query does not allow, or removes it. */
+  public UriBuilder query(@Nullable String query) {
+    this.query = query == null ? null : UriComponent.QUERY.encode(query);
+    return this;
+  }
+
+  /**
+   * Sets the query as written, or removes it.
+   *
+   * @throws IllegalArgumentException if it is not a valid {@code query} (section 3.4)
+   */
+  public UriBuilder rawQuery(@Nullable String query) {
+    this.query = query == null ? null : checked("query", query, CharClass.QUERY);
+    return this;
+  }
+
+  /**
+   * Appends {@code name=value} to the query, or only {@code name} when {@code value} is null, both
+   * encoded with {@link UriComponent#QUERY_PARAMETER} and joined to earlier parameters with {@code "&"}.
+   */
+  public UriBuilder addQueryParameter(String name, @Nullable String value) {
+    StringBuilder sb = new StringBuilder();
+    if (query != null && !query.isEmpty()) {
+      sb.append(query).append('&');
+    }
+    sb.append(UriComponent.QUERY_PARAMETER.encode(name));
+    if (value != null) {
+      sb.append('=').append(UriComponent.QUERY_PARAMETER.encode(value));
+    }
+    query = sb.toString();
+    return this;
+  }
+
+  /** Sets the fragment from decoded text (without the {@code "#"}), or removes it. */
+  public UriBuilder fragment(@Nullable String fragment) {
+    this.fragment = fragment == null ? null : UriComponent.FRAGMENT.encode(fragment);
+    return this;
+  }
+
+  /**
+   * Sets the fragment as written, or removes it.
+   *
+   * @throws IllegalArgumentException if it is not a valid {@code fragment} (section 3.5)
+   */
+  public UriBuilder rawFragment(@Nullable String fragment) {
+    this.fragment = fragment == null ? null : checked("fragment", fragment, CharClass.FRAGMENT);
+    return this;
+  }
+
+  /** The registry {@link #build()} parses with; by default the installed one, or the edited reference's. */
+  public UriBuilder registry(SchemeRegistry registry) {
+    this.registry = registry;
+    return this;
+  }
+
+  /**
+   * Assembles the components (RFC 3986 section 5.3) and parses the result with the chosen registry.
+   *
+   * @throws IllegalStateException if the components cannot form a URI reference: userinfo or a port
+   *     without a host, a path not starting with {@code "/"} after an authority or starting with
+   *     {@code "//"} without one, a colon in the first segment of a relative path
+   * @throws UriSyntaxException if the scheme's module refuses the result
+   */
+  public UriReference build() {
+    if (host == null && userInfo != null) {
+      throw new IllegalStateException("userinfo needs a host: it is part of the authority (RFC 3986 section 3.2)");
+    }
+    if (host == null && port != null) {
+      throw new IllegalStateException("a port needs a host: it is part of the authority (RFC 3986 section 3.2)");
+    }
+    if (host != null && !path.isEmpty() && path.charAt(0) != '/') {
+      throw new IllegalStateException(
+          "with an authority the path must be empty or start with \"/\" (RFC 3986 section 3.3, path-abempty)");
+    }
+    if (host == null && path.startsWith("//")) {
+      throw new IllegalStateException(
+          "without an authority the path cannot start with \"//\" (RFC 3986 section 3.3)");
+    }
+    if (scheme == null && host == null) {
+      int slash = path.indexOf('/');
+      int colon = path.indexOf(':');
+      if (colon >= 0 && (slash < 0 || colon < slash)) {
+        throw new IllegalStateException("the first segment of a relative path cannot contain \":\""
+            + " (RFC 3986 section 4.2, path-noscheme); start it with \"./\"");
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    if (scheme != null) {
+      sb.append(scheme).append(':');
+    }
+    if (host != null) {
+      sb.append("//");
+      if (userInfo != null) {
+        sb.append(userInfo).append('@');
+      }
+      sb.append(host);
+      if (port != null) {
+        sb.append(':').append(port);
+      }
+    }
+    sb.append(path);
+    if (query != null) {
+      sb.append('?').append(query);
+    }
+    if (fragment != null) {
+      sb.append('#').append(fragment);
+    }
+    return UriReference.parse(sb.toString(), registry);
+  }
+
+  /**
+   * Like {@link #build()}, for a result that must be a URI.
+   *
+   * @throws IllegalStateException if there is no scheme, or as {@link #build()} does
+   */
+  public Uri buildUri() {
+    if (scheme == null) {
+      throw new IllegalStateException("a URI needs a scheme (RFC 3986 section 3); build() makes a relative reference");
+    }
+    return (Uri) build();
+  }
+
+  /** Checks {@code raw} against {@code allowed} plus percent-triplets, returning it unchanged. */
+  private static String checked(String component, String raw, CharClass allowed) {
+    int n = raw.length();
+    for (int i = 0; i < n; i++) {
+      char c = raw.charAt(i);
+      if (c == '%') {
+        if (!ReferenceParser.isPercentTriplet(raw, n, i)) {
+          throw new IllegalArgumentException("invalid percent-encoding in " + component + " at index " + i);
+        }
+        i += 2;
+      } else if (!allowed.contains(c)) {
+        throw invalid(component, raw, i);
+      }
+    }
+    return raw;
+  }
+
+  private static int firstOutside(String text, CharClass allowed) {
+    for (int i = 0; i < text.length(); i++) {
+      if (!allowed.contains(text.charAt(i))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** "invalid character 'x' in path at index 3"; for userinfo the character is left out, as it may be a secret. */
+  private static IllegalArgumentException invalid(String component, String text, int index) {
+    if (index >= text.length()) {
+      return new IllegalArgumentException("empty " + component);
+    }
+    char c = text.charAt(index);
+    String shown = component.equals("userinfo") ? "" : (c > 0x20 && c < 0x7f ? " '" + c + "'" : String.format(" U+%04X", (int) c));
+    return new IllegalArgumentException("invalid character" + shown + " in " + component + " at index " + index);
+  }
 }

@@ -108,6 +108,26 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     return new UriBuilder(this);
   }
 
+  /**
+   * A copy with the query replaced by {@code raw} (as written, without the {@code "?"}), or without a
+   * query when null: {@code parse("a?b#c").withQuery("d")} is {@code a?d#c}.
+   *
+   * @throws IllegalArgumentException if {@code raw} is not a valid query (RFC 3986 section 3.4)
+   */
+  public UriReference withQuery(@Nullable String raw) {
+    return toBuilder().rawQuery(raw).build();
+  }
+
+  /**
+   * A copy with the fragment replaced by {@code raw} (as written, without the {@code "#"}), or without a
+   * fragment when null: {@code parse("a#b").withFragment(null)} is {@code a}.
+   *
+   * @throws IllegalArgumentException if {@code raw} is not a valid fragment (RFC 3986 section 3.5)
+   */
+  public UriReference withFragment(@Nullable String raw) {
+    return toBuilder().rawFragment(raw).build();
+  }
+
   /** The scheme as written ({@code "HTTP"} stays upper case), or null for a relative reference. */
   public @Nullable String scheme() {
     return schemeEnd < 0 ? null : text.substring(0, schemeEnd);
