@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
@@ -23,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  * once per JVM, for example:
  *
  * <pre>
- * corpus: generated (CorpusGenerator, seed 3986): 50000 lines, 50000 kept, 0 dropped, mean 45.3 chars
+ * corpus: generated (CorpusGenerator, seed 3986): 50000 lines, 50000 kept, 0 dropped, mean 46.3 chars
  * corpus: using the first 40000 kept lines
  * </pre>
  *
@@ -119,7 +120,7 @@ public final class Corpus {
         reasons.merge(reason, 1, Integer::sum);
       }
     }
-    System.out.printf("corpus: %s: %d lines, %d kept, %d dropped, mean %.1f chars%n",
+    System.out.printf(Locale.ROOT, "corpus: %s: %d lines, %d kept, %d dropped, mean %.1f chars%n",
         source, lines.size(), kept.size(), lines.size() - kept.size(),
         kept.isEmpty() ? 0.0 : (double) keptChars / kept.size());
     if (!reasons.isEmpty()) {

@@ -7,11 +7,18 @@ import java.util.SplittableRandom;
 /**
  * Generates a deterministic corpus of realistic https URLs, used when no URL list is at hand.
  *
- * <p>{@code CorpusGenerator.generate(3, 3986)} gives three lines in the style of
- * {@code https://www.garden-news.org/archive/2019/spring-report.html?page=2}: a host of one or two words
- * under a common top-level domain, zero to four path segments (some numeric, some with a percent-encoded
- * space or an extension), sometimes a query and rarely a fragment. The same seed always gives the same
- * lines; 50,000 lines average about 45 characters. Every line is an RFC 3986 (section 3) URI.
+ * <p>{@code CorpusGenerator.generate(3, 3986)} gives
+ *
+ * <pre>
+ * https://health.org/green%20garden/contact.html
+ * https://spring.org/2018/archive/star/cloud.html?id=review
+ * https://www.summer-garden.co.uk/
+ * </pre>
+ *
+ * <p>that is, a host of one or two words under a common top-level domain, zero to five path segments (some
+ * numeric, some with a percent-encoded space or an extension), sometimes a query and rarely a fragment. The
+ * same seed always gives the same lines; 50,000 lines average about 46 characters. Every line is an
+ * RFC 3986 (section 3) URI.
  */
 public final class CorpusGenerator {
 
@@ -64,7 +71,7 @@ public final class CorpusGenerator {
   }
 
   private static void appendPath(StringBuilder sb, SplittableRandom random) {
-    int segments = random.nextInt(5);
+    int segments = random.nextInt(6);
     if (segments == 0) {
       sb.append('/');
       return;

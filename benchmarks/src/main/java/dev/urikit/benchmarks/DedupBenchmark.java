@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>The inputs are the {@link Corpus} followed by one variant of each URL that differs only in the case
  * of its host and an explicit default port: {@code https://www.sec.gov/edgar.shtml} and
  * {@code https://WWW.SEC.GOV:443/edgar.shtml}. Each invocation builds one set from all {@link #INPUTS}
- * inputs and JMH reports per input, for example {@code DedupBenchmark.urikit avgt 10 180.2 ± 4.0 ns/op}.
+ * inputs and JMH reports per input, in the form {@code DedupBenchmark.urikit avgt 10 SCORE ± ERROR ns/op}.
  * Setup prints how many distinct entries each set ends with: equivalence by RFC 3986 section 6.2.2 and
  * 6.2.3 (urikit with the http module) counts each pair once.
  */

@@ -24,8 +24,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * for a loop that only reads every character once (the floor no parser can beat).
  *
  * <p>Each invocation parses the whole corpus; {@code @OperationsPerInvocation} makes JMH report per URL.
- * {@code java -jar benchmarks.jar ParseBenchmark} prints lines such as
- * {@code ParseBenchmark.scanOnly avgt 10 12.3 ± 0.2 ns/op}. The grammar is RFC 3986 section 3.
+ * {@code java -jar benchmarks.jar ParseBenchmark} prints lines in the form
+ * {@code ParseBenchmark.scanOnly avgt 10 SCORE ± ERROR ns/op}, the time per URL. The grammar is
+ * RFC 3986 section 3.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

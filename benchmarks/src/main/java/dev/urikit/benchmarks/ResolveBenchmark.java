@@ -27,7 +27,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * <p>{@code cases=rfc3986} cycles through the examples of RFC 3986 section 5.4 against
  * {@code http://a/b/c/d;p?q}; {@code cases=corpus} pairs corpus URLs with references made from other corpus
  * URLs (see {@link ResolveCases}). Each invocation resolves {@link #PAIRS} pairs and JMH reports per pair,
- * for example {@code ResolveBenchmark.javaNetUri corpus avgt 10 210.4 ± 3.1 ns/op}. The algorithm is
+ * in the form {@code ResolveBenchmark.javaNetUri corpus avgt 10 SCORE ± ERROR ns/op}. The algorithm is
  * RFC 3986 section 5.2 (java.net.URI follows RFC 2396 section 5.2).
  */
 @State(Scope.Benchmark)

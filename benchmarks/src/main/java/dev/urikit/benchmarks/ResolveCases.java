@@ -14,9 +14,10 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>{@code ResolveCases.rfc3986(4)} gives the bases {@code [http://a/b/c/d;p?q, ...]} and the references
  * {@code [g:h, g, ./g, g/]}, cycling through the 42 examples of sections 5.4.1 and 5.4.2.
- * {@code ResolveCases.fromCorpus(urls, 4)} pairs {@code https://www.sec.gov/edgar.shtml} with references
- * such as {@code /assets/logo.png?v=2}, {@code ../logo.png}, {@code ../../logo.png} and {@code ./logo.png}
- * made from the path and query of another URL of the corpus.
+ * {@code ResolveCases.fromCorpus(urls, 4)} pairs the first four corpus URLs with references made from the
+ * URL half the corpus away; from {@code https://food.com/events/list.html?id=7} come, in turn,
+ * {@code /events/list.html?id=7}, {@code ../list.html?id=7}, {@code ../../list.html} and
+ * {@code ./list.html?id=7}.
  */
 final class ResolveCases {
 

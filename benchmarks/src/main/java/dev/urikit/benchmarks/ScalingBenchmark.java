@@ -24,7 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code normalize} parses {@code http://h/} followed by it and normalizes the result. Both remove dot
  * segments (RFC 3986 sections 5.2.4 and 6.2.2.3), which a naive implementation does in quadratic time.
  * With {@code -rf csv -rff scaling.csv}, {@code java -cp benchmarks.jar dev.urikit.benchmarks.ScalingCheck
- * scaling.csv} prints {@code normalize DOTDOT 100000/10000: 9.8x (limit 12x)} and so on.
+ * scaling.csv} prints one line per tenfold step, in the form
+ * {@code normalize DOTDOT 100000/10000: RATIOx (limit 12.0x) ok}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -38,7 +39,10 @@ public class ScalingBenchmark {
   public enum Shape {
     /** {@code a/b/../} repeated: the output grows while dot segments keep removing one segment. */
     MIXED,
-    /** Half the characters {@code a/} segments, the other half {@code ../} segments climbing back up. */
+    /**
+     * {@code a/} segments, then {@code size / 10} {@code ../} segments climbing back up (100,000 of them at
+     * one million characters).
+     */
     CLIMB,
     /** Nothing but {@code ../} segments, all above the root (333,333 of them at one million characters). */
     DOTDOT
@@ -89,9 +93,11 @@ public class ScalingBenchmark {
         }
         break;
       case CLIMB:
-        while (sb.length() < size / 2) {
+        int climbStart = size - 3 * (size / 10);
+        while (sb.length() < climbStart) {
           sb.append("a/");
         }
+        sb.setLength(climbStart);
         while (sb.length() < size) {
           sb.append("../");
         }

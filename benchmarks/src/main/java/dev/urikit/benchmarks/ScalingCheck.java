@@ -6,15 +6,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads the CSV results of {@link ScalingBenchmark} and checks that ten times the input costs at most
  * {@link #LIMIT} times the time.
  *
  * <p>{@code java -cp benchmarks.jar dev.urikit.benchmarks.ScalingCheck scaling.csv} prints one line per
- * step, such as {@code resolve CLIMB 100000/10000: 10.4x (limit 12.0x) ok}, and exits with status 1 when
+ * step, in the form {@code resolve CLIMB 100000/10000: RATIOx (limit 12.0x) ok}, and exits with status 1 when
  * a step exceeds the limit. RFC 3986 section 5.2.4 (remove_dot_segments) is where a quadratic algorithm
  * would show.
  */
@@ -59,14 +61,15 @@ public final class ScalingCheck {
     }
     boolean ok = true;
     for (Map.Entry<String, Map<Integer, Double>> entry : series.entrySet()) {
-      Integer previous = null;
+      @Nullable Integer previous = null;
       for (Map.Entry<Integer, Double> point : entry.getValue().entrySet()) {
         if (previous != null) {
           double ratio = point.getValue() / entry.getValue().get(previous);
-          boolean within = ratio <= LIMIT * point.getKey() / (10.0 * previous);
+          double limit = LIMIT * point.getKey() / (10.0 * previous);
+          boolean within = ratio <= limit;
           ok &= within;
-          System.out.printf("%s %d/%d: %.1fx (limit %.1fx) %s%n", entry.getKey(), point.getKey(), previous,
-              ratio, LIMIT * point.getKey() / (10.0 * previous), within ? "ok" : "TOO SLOW");
+          System.out.printf(Locale.ROOT, "%s %d/%d: %.1fx (limit %.1fx) %s%n", entry.getKey(),
+              point.getKey(), previous, ratio, limit, within ? "ok" : "TOO SLOW");
         }
         previous = point.getKey();
       }
