@@ -1,0 +1,119 @@
+package dev.urikit.benchmarks;
+
+import dev.urikit.SchemeRegistry;
+import dev.urikit.UriReference;
+import java.net.URI;
+import java.util.concurrent.TimeUnit;
+import okhttp3.HttpUrl;
+import org.apache.jena.rfc3986.IRI3986;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Time to parse one URL of the {@link Corpus}, for urikit and each library it is measured against, and
+ * for a loop that only reads every character once (the floor no parser can beat).
+ *
+ * <p>Each invocation parses the whole corpus; {@code @OperationsPerInvocation} makes JMH report per URL.
+ * {@code java -jar benchmarks.jar ParseBenchmark} prints lines in the form
+ * {@code ParseBenchmark.scanOnly avgt 10 SCORE ± ERROR ns/op}, the time per URL. The grammar is
+ * RFC 3986 section 3.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(2)
+public class ParseBenchmark {
+
+  /** One entry per ASCII character: a small class number, as a parser's lookup table would hold. */
+  private static final byte[] TABLE = scanTable();
+
+  private String[] urls = new String[0];
+  private SchemeRegistry registry = SchemeRegistry.empty();
+
+  /** Loads the corpus and the installed schemes once per fork. */
+  @Setup
+  public void setUp() {
+    urls = Corpus.load().urls();
+    registry = SchemeRegistry.installed();
+  }
+
+  /** urikit, with the schemes found on the class path (as {@code UriReference.parse(String)} uses). */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void urikit(Blackhole blackhole) {
+    SchemeRegistry schemes = registry;
+    for (String url : urls) {
+      blackhole.consume(UriReference.parse(url, schemes));
+    }
+  }
+
+  /** {@code java.net.URI}, which follows RFC 2396 with some RFC 3986 changes. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void javaNetUri(Blackhole blackhole) {
+    for (String url : urls) {
+      blackhole.consume(URI.create(url));
+    }
+  }
+
+  /** Jena's RFC 3986 parser. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void jena(Blackhole blackhole) {
+    for (String url : urls) {
+      blackhole.consume(IRI3986.create(url));
+    }
+  }
+
+  /** OkHttp's WHATWG-style URL parser, which also canonicalizes. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void okhttp(Blackhole blackhole) {
+    for (String url : urls) {
+      blackhole.consume(HttpUrl.get(url));
+    }
+  }
+
+  /** The floor: every character read once through a 128-entry table and folded into one value per URL. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void scanOnly(Blackhole blackhole) {
+    byte[] table = TABLE;
+    for (String url : urls) {
+      int folded = 0;
+      for (int i = 0, n = url.length(); i < n; i++) {
+        char c = url.charAt(i);
+        folded = folded * 31 + (c < 128 ? table[c] : -1);
+      }
+      blackhole.consume(folded);
+    }
+  }
+
+  private static byte[] scanTable() {
+    byte[] table = new byte[128];
+    for (int c = 0; c < 128; c++) {
+      if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~".indexOf(c) >= 0) {
+        table[c] = 1;
+      } else if ("!$&'()*+,;=".indexOf(c) >= 0) {
+        table[c] = 2;
+      } else if (":/?#[]@".indexOf(c) >= 0) {
+        table[c] = 3;
+      } else if (c == '%') {
+        table[c] = 4;
+      }
+    }
+    return table;
+  }
+}

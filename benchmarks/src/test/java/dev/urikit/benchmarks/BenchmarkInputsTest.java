@@ -1,0 +1,95 @@
+package dev.urikit.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.urikit.SchemeRegistry;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The inputs the benchmarks measure are what their documentation says they are. */
+class BenchmarkInputsTest {
+
+  @ParameterizedTest
+  @CsvSource({
+    "https://www.sec.gov/edgar.shtml, https://WWW.SEC.GOV:443/edgar.shtml",
+    "http://example.org, http://EXAMPLE.ORG:80",
+    "http://user:pw@Example.com:8080/a?b#c, http://user:pw@EXAMPLE.COM:8080/a?b#c",
+    "https://[2001:db8::a]/x, https://[2001:DB8::A]:443/x",
+  })
+  void dedupVariantChangesOnlyHostCaseAndDefaultPort(String url, String expected) {
+    assertEquals(expected, DedupBenchmark.variant(url));
+  }
+
+  @ParameterizedTest
+  @EnumSource(ScalingBenchmark.Shape.class)
+  void scalingPathsHaveExactlyTheRequestedLength(ScalingBenchmark.Shape shape) {
+    for (int size : new int[] {10_000, 100_000, 1_000_000}) {
+      assertEquals(size, ScalingBenchmark.path(shape, size).length(), shape + " " + size);
+    }
+  }
+
+  @Test
+  void climbEndsWithOneHundredThousandDotDotSegmentsAtOneMillionCharacters() {
+    String path = ScalingBenchmark.path(ScalingBenchmark.Shape.CLIMB, 1_000_000);
+    assertEquals(100_000, occurrences(path, "../"));
+    assertEquals("a/".repeat(350_000) + "../".repeat(100_000), path);
+  }
+
+  @Test
+  void dotDotIsNothingButDotDotSegments() {
+    String path = ScalingBenchmark.path(ScalingBenchmark.Shape.DOTDOT, 999);
+    assertEquals("../".repeat(333), path);
+  }
+
+  @Test
+  void generatedCorpusIsDeterministicAndAcceptedByEveryParser() {
+    List<String> first = CorpusGenerator.generate(2_000, 3986);
+    assertEquals(first, CorpusGenerator.generate(2_000, 3986));
+    assertNotEquals(first, CorpusGenerator.generate(2_000, 3987));
+    SchemeRegistry registry = SchemeRegistry.installed();
+    for (String url : first) {
+      assertEquals(List.of(), Anchors.rejections(url, registry), url);
+    }
+    double mean = first.stream().mapToInt(String::length).average().orElseThrow();
+    assertTrue(mean > 40 && mean < 52, "mean length " + mean);
+  }
+
+  @Test
+  void rejectionsNameEachParserAndItsReason() {
+    List<String> reasons = Anchors.rejections("https://a.com/x|y", SchemeRegistry.empty());
+    assertEquals(
+        List.of("urikit: INVALID_CHARACTER", "java.net.URI: Illegal character in path",
+            "Jena IRI3986: Bad character in IRI path"),
+        reasons);
+    assertEquals(List.of("OkHttp HttpUrl: Expected URL scheme"),
+        Anchors.rejections("ftp://a.com/x", SchemeRegistry.empty()));
+  }
+
+  @Test
+  void everyRfcExampleIsKept() {
+    ResolveCases cases = ResolveCases.rfc3986(ResolveCases.RFC_REFERENCES.size());
+    assertEquals(ResolveCases.RFC_REFERENCES, cases.references());
+    assertTrue(cases.bases().stream().allMatch(ResolveCases.RFC_BASE::equals));
+  }
+
+  @Test
+  void corpusReferencesFollowTheFourStylesInTurn() {
+    String[] urls = {"https://a.org/x", "https://b.org/", "https://food.com/events/list.html?id=7", "https://c.org/y"};
+    ResolveCases cases = ResolveCases.fromCorpus(urls, 4);
+    assertEquals(List.of("/events/list.html?id=7", "../y", "../../x", "./x"), cases.references());
+    assertEquals(List.of(urls), cases.bases());
+  }
+
+  private static int occurrences(String text, String part) {
+    int count = 0;
+    for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + part.length())) {
+      count++;
+    }
+    return count;
+  }
+}
