@@ -1,11 +1,158 @@
 package dev.urikit;
 
-/** Reference resolution (RFC 3986 section 5.2). */
+import dev.urikit.internal.DotSegments;
+
+/**
+ * Reference resolution: the "Transform References" algorithm of RFC 3986 section 5.2, and the RFC 2396
+ * section 5.2 variant behind {@link ResolutionMode#RFC_2396}.
+ *
+ * <p>The target is written into one {@link StringBuilder} component by component (section 5.3) and then
+ * parsed with the base's registry, so scheme modules validate it. Every step is linear in the lengths of
+ * the base and the reference; dot-segment removal works as a stack.
+ */
 final class Resolution {
 
   private Resolution() {}
 
   static Uri resolve(Uri base, UriReference reference, ResolutionMode mode) {
-    throw new UnsupportedOperationException("resolution is being written");
+    return (Uri) UriReference.parse(resolveText(base, reference, mode), base.registry);
+  }
+
+  /** The text of the target URI, not yet parsed. */
+  static String resolveText(Uri base, UriReference ref, ResolutionMode mode) {
+    boolean legacy = mode == ResolutionMode.RFC_2396;
+    String b = base.text;
+    String r = ref.text;
+    StringBuilder out = new StringBuilder(b.length() + r.length() + 2);
+    boolean refHasScheme = ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref));
+    int refPathStart = ref.pathStart;
+    int refPathEnd = ref.pathEnd();
+    boolean hasAuthority;
+    String path;
+    UriReference querySource = ref;
+    if (refHasScheme) {
+      out.append(r, 0, ref.schemeEnd + 1);
+      hasAuthority = appendAuthority(out, ref);
+      path = legacy ? r.substring(refPathStart, refPathEnd) : DotSegments.remove(r, refPathStart, refPathEnd);
+    } else {
+      out.append(b, 0, base.schemeEnd + 1);
+      if (ref.hostStart >= 0) {
+        hasAuthority = appendAuthority(out, ref);
+        path = legacy ? r.substring(refPathStart, refPathEnd) : DotSegments.remove(r, refPathStart, refPathEnd);
+        } else {
+        hasAuthority = appendAuthority(out, base);
+        if (refPathStart == refPathEnd && (ref.queryMark < 0 || !legacy)) {
+          path = b.substring(base.pathStart, base.pathEnd());
+          querySource = ref.queryMark >= 0 ? ref : base;
+        } else if (refPathStart < refPathEnd && r.charAt(refPathStart) == '/') {
+          path = legacy ? r.substring(refPathStart, refPathEnd) : DotSegments.remove(r, refPathStart, refPathEnd);
+            } else {
+          // A relative-path reference; under RFC 2396 also a query-only one (section 5.2 step 6).
+          String merged = merge(base, r, refPathStart, refPathEnd);
+          path = legacy ? removeDotSegmentsRfc2396(merged) : DotSegments.remove(merged);
+            }
+      }
+    }
+    if (!hasAuthority && path.startsWith("//")) {
+      // "scheme:" + "//x" would read back with an authority; "/." keeps the path a path.
+      out.append("/.");
+    }
+    out.append(path);
+    if (querySource.queryMark >= 0) {
+      out.append(querySource.text, querySource.queryMark, querySource.queryEnd());
+    }
+    if (ref.fragmentMark >= 0) {
+      out.append(r, ref.fragmentMark, r.length());
+    }
+    return out.toString();
+  }
+
+  /** Appends {@code "//" authority} when {@code source} has one; returns whether it did. */
+  private static boolean appendAuthority(StringBuilder out, UriReference source) {
+    if (source.hostStart < 0) {
+      return false;
+    }
+    out.append(source.text, source.schemeEnd + 1, source.pathStart);
+    return true;
+  }
+
+  /** RFC 3986 section 5.2.3: the reference's path appended to the base's path up to its last "/". */
+  private static String merge(Uri base, String r, int refPathStart, int refPathEnd) {
+    StringBuilder merged = new StringBuilder();
+    int basePathStart = base.pathStart;
+    int basePathEnd = base.pathEnd();
+    if (base.hostStart >= 0 && basePathStart == basePathEnd) {
+      merged.append('/');
+    } else {
+      int lastSlash = base.text.lastIndexOf('/', basePathEnd - 1);
+      if (lastSlash >= basePathStart) {
+        merged.append(base.text, basePathStart, lastSlash + 1);
+      }
+    }
+    return merged.append(r, refPathStart, refPathEnd).toString();
+  }
+
+  /** Whether the reference's scheme names the base's scheme, ignoring case (RFC 3986 section 3.1). */
+  private static boolean sameScheme(Uri base, UriReference ref) {
+    return base.schemeEnd == ref.schemeEnd && base.text.regionMatches(true, 0, ref.text, 0, base.schemeEnd);
+  }
+
+  /**
+   * Steps 6c to 6g of RFC 2396 section 5.2: {@code "."} segments go, a segment followed by {@code ".."}
+   * goes with it, and a {@code ".."} with nothing left to cancel stays ({@code "/b/../../g"} gives
+   * {@code "/../g"}). A leading "/" is a root, not a segment that {@code ".."} could remove.
+   */
+  static String removeDotSegmentsRfc2396(String path) {
+    int n = path.length();
+    char[] out = new char[n + 1];
+    int[] begin = new int[n + 1]; // where each kept segment starts in out, its separating "/" included
+    int[] content = new int[n + 1]; // where each kept segment's characters start in out
+    int length = 0;
+    int depth = 0;
+    int i = 0;
+    if (n > 0 && path.charAt(0) == '/') {
+      out[length++] = '/';
+      i = 1;
+    }
+    while (true) {
+      int end = path.indexOf('/', i);
+      boolean last = end < 0;
+      if (last) {
+        end = n;
+      }
+      int size = end - i;
+      boolean dot = size == 1 && path.charAt(i) == '.';
+      boolean dotDot = size == 2 && path.charAt(i) == '.' && path.charAt(i + 1) == '.';
+      boolean cancels = dotDot && depth > 0 && !isDotDot(out, content[depth - 1], length);
+      if (cancels) {
+        length = begin[--depth];
+      }
+      if (dot || cancels) {
+        if (last) {
+          begin[depth] = length; // the final "." or ".." leaves an empty last segment: a trailing "/"
+          if (depth > 0) {
+            out[length++] = '/';
+          }
+          content[depth++] = length;
+        }
+      } else {
+        begin[depth] = length;
+        if (depth > 0) {
+          out[length++] = '/';
+        }
+        content[depth++] = length;
+        path.getChars(i, end, out, length);
+        length += size;
+      }
+      if (last) {
+        return new String(out, 0, length);
+      }
+      i = end + 1;
+    }
+  }
+
+  /** Whether the top segment, {@code out[start, length)}, is "..". */
+  private static boolean isDotDot(char[] out, int start, int length) {
+    return length - start == 2 && out[start] == '.' && out[start + 1] == '.';
   }
 }
