@@ -18,39 +18,40 @@ final class Resolution {
     return (Uri) UriReference.parse(resolveText(base, reference, mode), base.registry);
   }
 
-  /** The text of the target URI, not yet parsed. */
+  /**
+   * The text of the target URI, not yet parsed: the pseudocode of section 5.2.2 with the
+   * recomposition of section 5.3, written straight into one builder.
+   */
   static String resolveText(Uri base, UriReference ref, ResolutionMode mode) {
     boolean legacy = mode == ResolutionMode.RFC_2396;
     String b = base.text;
-    String r = ref.text;
-    StringBuilder out = new StringBuilder(b.length() + r.length() + 2);
-    boolean refHasScheme = ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref));
-    int refPathStart = ref.pathStart;
-    int refPathEnd = ref.pathEnd();
+    StringBuilder out = new StringBuilder(b.length() + ref.text.length() + 2);
     boolean hasAuthority;
     String path;
     UriReference querySource = ref;
-    if (refHasScheme) {
-      out.append(r, 0, ref.schemeEnd + 1);
+    if (ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref))) {
+      out.append(ref.text, 0, ref.schemeEnd + 1); // T.scheme = R.scheme
       hasAuthority = appendAuthority(out, ref);
-      path = legacy ? r.substring(refPathStart, refPathEnd) : DotSegments.remove(r, refPathStart, refPathEnd);
+      path = ownPath(ref, mode);
     } else {
-      out.append(b, 0, base.schemeEnd + 1);
+      out.append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
       if (ref.hostStart >= 0) {
         hasAuthority = appendAuthority(out, ref);
-        path = legacy ? r.substring(refPathStart, refPathEnd) : DotSegments.remove(r, refPathStart, refPathEnd);
-        } else {
+        path = ownPath(ref, mode);
+      } else {
         hasAuthority = appendAuthority(out, base);
-        if (refPathStart == refPathEnd && (ref.queryMark < 0 || !legacy)) {
+        int refPathStart = ref.pathStart;
+        int refPathEnd = ref.pathEnd();
+        if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
           path = b.substring(base.pathStart, base.pathEnd());
           querySource = ref.queryMark >= 0 ? ref : base;
-        } else if (refPathStart < refPathEnd && r.charAt(refPathStart) == '/') {
-          path = legacy ? r.substring(refPathStart, refPathEnd) : DotSegments.remove(r, refPathStart, refPathEnd);
-            } else {
-          // A relative-path reference; under RFC 2396 also a query-only one (section 5.2 step 6).
-          String merged = merge(base, r, refPathStart, refPathEnd);
+        } else if (refPathStart < refPathEnd && ref.text.charAt(refPathStart) == '/') {
+          path = ownPath(ref, mode);
+        } else {
+          // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
+          String merged = merge(base, ref.text, refPathStart, refPathEnd);
           path = legacy ? removeDotSegmentsRfc2396(merged) : DotSegments.remove(merged);
-            }
+        }
       }
     }
     if (!hasAuthority && path.startsWith("//")) {
@@ -62,9 +63,19 @@ final class Resolution {
       out.append(querySource.text, querySource.queryMark, querySource.queryEnd());
     }
     if (ref.fragmentMark >= 0) {
-      out.append(r, ref.fragmentMark, r.length());
+      out.append(ref.text, ref.fragmentMark, ref.text.length());
     }
     return out.toString();
+  }
+
+  /**
+   * The reference's own path, for a reference with a scheme, an authority or an absolute path: without
+   * its dot-segments (RFC 3986), or as written (RFC 2396 section 5.2 steps 3 to 5).
+   */
+  private static String ownPath(UriReference ref, ResolutionMode mode) {
+    return mode == ResolutionMode.RFC_2396
+        ? ref.text.substring(ref.pathStart, ref.pathEnd())
+        : DotSegments.remove(ref.text, ref.pathStart, ref.pathEnd());
   }
 
   /** Appends {@code "//" authority} when {@code source} has one; returns whether it did. */
@@ -77,7 +88,7 @@ final class Resolution {
   }
 
   /** RFC 3986 section 5.2.3: the reference's path appended to the base's path up to its last "/". */
-  private static String merge(Uri base, String r, int refPathStart, int refPathEnd) {
+  private static String merge(Uri base, String refText, int refPathStart, int refPathEnd) {
     StringBuilder merged = new StringBuilder();
     int basePathStart = base.pathStart;
     int basePathEnd = base.pathEnd();
@@ -89,7 +100,7 @@ final class Resolution {
         merged.append(base.text, basePathStart, lastSlash + 1);
       }
     }
-    return merged.append(r, refPathStart, refPathEnd).toString();
+    return merged.append(refText, refPathStart, refPathEnd).toString();
   }
 
   /** Whether the reference's scheme names the base's scheme, ignoring case (RFC 3986 section 3.1). */
