@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * absolute path, network path and finally the target itself. A candidate counts only if resolving it
  * gives the target character for character, so a target that resolution could not produce (one with
  * dot-segments, say) falls back to a form that round-trips, or to the target itself. There are at most
- * six candidates, each built and checked in time linear in the inputs.
+ * five candidates, each built and checked in time linear in the inputs.
  */
 final class Relativization {
 
