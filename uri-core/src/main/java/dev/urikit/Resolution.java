@@ -1,11 +1,169 @@
 package dev.urikit;
 
-/** Reference resolution (RFC 3986 section 5.2). */
+import dev.urikit.internal.DotSegments;
+
+/**
+ * Reference resolution: the "Transform References" algorithm of RFC 3986 section 5.2, and the RFC 2396
+ * section 5.2 variant behind {@link ResolutionMode#RFC_2396}.
+ *
+ * <p>The target is written into one {@link StringBuilder} component by component (section 5.3) and then
+ * parsed with the base's registry, so scheme modules validate it. Every step is linear in the lengths of
+ * the base and the reference; dot-segment removal works as a stack.
+ */
 final class Resolution {
 
   private Resolution() {}
 
   static Uri resolve(Uri base, UriReference reference, ResolutionMode mode) {
-    throw new UnsupportedOperationException("resolution is being written");
+    return (Uri) UriReference.parse(resolveText(base, reference, mode), base.registry);
+  }
+
+  /**
+   * The text of the target URI, not yet parsed: the pseudocode of section 5.2.2 with the
+   * recomposition of section 5.3, written straight into one builder.
+   */
+  static String resolveText(Uri base, UriReference ref, ResolutionMode mode) {
+    boolean legacy = mode == ResolutionMode.RFC_2396;
+    String b = base.text;
+    StringBuilder out = new StringBuilder(b.length() + ref.text.length() + 2);
+    boolean hasAuthority;
+    String path;
+    UriReference querySource = ref;
+    if (ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref))) {
+      out.append(ref.text, 0, ref.schemeEnd + 1); // T.scheme = R.scheme
+      hasAuthority = appendAuthority(out, ref);
+      path = ownPath(ref, mode);
+    } else {
+      out.append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
+      if (ref.hostStart >= 0) {
+        hasAuthority = appendAuthority(out, ref);
+        path = ownPath(ref, mode);
+      } else {
+        hasAuthority = appendAuthority(out, base);
+        int refPathStart = ref.pathStart;
+        int refPathEnd = ref.pathEnd();
+        if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
+          path = b.substring(base.pathStart, base.pathEnd());
+          querySource = ref.queryMark >= 0 ? ref : base;
+        } else if (refPathStart < refPathEnd && ref.text.charAt(refPathStart) == '/') {
+          path = ownPath(ref, mode);
+        } else {
+          // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
+          String merged = merge(base, ref.text, refPathStart, refPathEnd);
+          path = legacy ? removeDotSegmentsRfc2396(merged) : DotSegments.remove(merged);
+        }
+      }
+    }
+    if (!hasAuthority && path.startsWith("//")) {
+      // "scheme:" + "//x" would read back with an authority; "/." keeps the path a path.
+      out.append("/.");
+    }
+    out.append(path);
+    if (querySource.queryMark >= 0) {
+      out.append(querySource.text, querySource.queryMark, querySource.queryEnd());
+    }
+    if (ref.fragmentMark >= 0) {
+      out.append(ref.text, ref.fragmentMark, ref.text.length());
+    }
+    return out.toString();
+  }
+
+  /**
+   * The reference's own path, for a reference with a scheme, an authority or an absolute path: without
+   * its dot-segments (RFC 3986), or as written (RFC 2396 section 5.2 steps 3 to 5).
+   */
+  private static String ownPath(UriReference ref, ResolutionMode mode) {
+    return mode == ResolutionMode.RFC_2396
+        ? ref.text.substring(ref.pathStart, ref.pathEnd())
+        : DotSegments.remove(ref.text, ref.pathStart, ref.pathEnd());
+  }
+
+  /** Appends {@code "//" authority} when {@code source} has one; returns whether it did. */
+  private static boolean appendAuthority(StringBuilder out, UriReference source) {
+    if (source.hostStart < 0) {
+      return false;
+    }
+    out.append(source.text, source.schemeEnd + 1, source.pathStart);
+    return true;
+  }
+
+  /** RFC 3986 section 5.2.3: the reference's path appended to the base's path up to its last "/". */
+  private static String merge(Uri base, String refText, int refPathStart, int refPathEnd) {
+    StringBuilder merged = new StringBuilder();
+    int basePathStart = base.pathStart;
+    int basePathEnd = base.pathEnd();
+    if (base.hostStart >= 0 && basePathStart == basePathEnd) {
+      merged.append('/');
+    } else {
+      int lastSlash = base.text.lastIndexOf('/', basePathEnd - 1);
+      if (lastSlash >= basePathStart) {
+        merged.append(base.text, basePathStart, lastSlash + 1);
+      }
+    }
+    return merged.append(refText, refPathStart, refPathEnd).toString();
+  }
+
+  /** Whether the reference's scheme names the base's scheme, ignoring case (RFC 3986 section 3.1). */
+  private static boolean sameScheme(Uri base, UriReference ref) {
+    return base.schemeEnd == ref.schemeEnd && base.text.regionMatches(true, 0, ref.text, 0, base.schemeEnd);
+  }
+
+  /**
+   * Steps 6c to 6g of RFC 2396 section 5.2: {@code "."} segments go, a segment followed by {@code ".."}
+   * goes with it, and a {@code ".."} with nothing left to cancel stays ({@code "/b/../../g"} gives
+   * {@code "/../g"}). A leading "/" is a root, not a segment that {@code ".."} could remove.
+   */
+  static String removeDotSegmentsRfc2396(String path) {
+    int n = path.length();
+    char[] out = new char[n + 1];
+    int[] begin = new int[n + 1]; // where each kept segment starts in out, its separating "/" included
+    int[] content = new int[n + 1]; // where each kept segment's characters start in out
+    int length = 0;
+    int depth = 0;
+    int i = 0;
+    if (n > 0 && path.charAt(0) == '/') {
+      out[length++] = '/';
+      i = 1;
+    }
+    while (true) {
+      int end = path.indexOf('/', i);
+      boolean last = end < 0;
+      if (last) {
+        end = n;
+      }
+      int size = end - i;
+      boolean dot = size == 1 && path.charAt(i) == '.';
+      boolean dotDot = size == 2 && path.charAt(i) == '.' && path.charAt(i + 1) == '.';
+      boolean cancels = dotDot && depth > 0 && !isDotDot(out, content[depth - 1], length);
+      if (cancels) {
+        length = begin[--depth];
+      }
+      if (dot || cancels) {
+        if (last) {
+          begin[depth] = length; // the final "." or ".." leaves an empty last segment: a trailing "/"
+          if (depth > 0) {
+            out[length++] = '/';
+          }
+          content[depth++] = length;
+        }
+      } else {
+        begin[depth] = length;
+        if (depth > 0) {
+          out[length++] = '/';
+        }
+        content[depth++] = length;
+        path.getChars(i, end, out, length);
+        length += size;
+      }
+      if (last) {
+        return new String(out, 0, length);
+      }
+      i = end + 1;
+    }
+  }
+
+  /** Whether the top segment, {@code out[start, length)}, is "..". */
+  private static boolean isDotDot(char[] out, int start, int length) {
+    return length - start == 2 && out[start] == '.' && out[start + 1] == '.';
   }
 }

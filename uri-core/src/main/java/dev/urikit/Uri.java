@@ -107,7 +107,30 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
     }
   }
 
-  /** Resolves {@code reference} against this URI by RFC 3986 section 5.2. */
+  /**
+   * Resolves {@code reference} against this URI by RFC 3986 section 5.2 (strict: a reference with a
+   * scheme is taken as it is). This URI's fragment is ignored, as section 5.2.2 says.
+   *
+   * <table>
+   *   <caption>Against {@code http://a/b/c/d;p?q} (RFC 3986 section 5.4)</caption>
+   *   <tr><th>reference</th><th>result</th></tr>
+   *   <tr><td>{@code g}</td><td>{@code http://a/b/c/g}</td></tr>
+   *   <tr><td>{@code ../../g}</td><td>{@code http://a/g}</td></tr>
+   *   <tr><td>{@code ?y}</td><td>{@code http://a/b/c/d;p?y}</td></tr>
+   *   <tr><td>{@code //g}</td><td>{@code http://g}</td></tr>
+   * </table>
+   *
+   * <p>One departure from the letter of section 5.3: when the result has no authority and its path
+   * begins with {@code "//"}, the path is written with a {@code "/."} prefix, so that the text reads back
+   * as the same path instead of an authority: {@code foo:/} with {@code .//@@} gives {@code foo:/.//@@}
+   * where the literal algorithm gives {@code foo://@@} (whose authority would be {@code @@}). Removing
+   * dot-segments from the written path gives the algorithm's path back.
+   *
+   * <p>The result is parsed with this URI's registry, so its scheme's module validates it. Time is linear
+   * in the lengths of this URI and the reference, however many {@code "../"} segments the reference has.
+   *
+   * @throws UriSyntaxException if the scheme's module refuses the result
+   */
   public Uri resolve(UriReference reference) {
     return Resolution.resolve(this, reference, ResolutionMode.RFC_3986);
   }
@@ -117,15 +140,36 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
     return resolve(UriReference.parse(reference, registry));
   }
 
-  /** Resolves {@code reference} against this URI by the rules {@code mode} names. */
+  /**
+   * Resolves {@code reference} against this URI by the rules {@code mode} names:
+   * {@code resolve(UriReference.parse("http:g"), ResolutionMode.RFC_2396)} against
+   * {@code http://a/b/c/d;p?q} gives {@code http://a/b/c/g}.
+   */
   public Uri resolve(UriReference reference, ResolutionMode mode) {
     return Resolution.resolve(this, reference, mode);
   }
 
   /**
    * The shortest reference {@code r} for which {@code this.resolve(r).toString()} equals
-   * {@code target.toString()}: {@code target} itself when the schemes differ, a network-path reference
-   * when the authorities differ, otherwise a relative path with as many {@code "../"} as needed.
+   * {@code target.toString()}: {@code target} itself when the schemes differ (compared as written, since
+   * resolution copies a reference's scheme as written), a network-path reference when the authorities
+   * differ, otherwise the shortest of a same-document, relative-path or absolute-path reference.
+   *
+   * <table>
+   *   <caption>Against {@code http://a/b/c/d?q}</caption>
+   *   <tr><th>target</th><th>result</th></tr>
+   *   <tr><td>{@code http://a/b/c/g}</td><td>{@code g}</td></tr>
+   *   <tr><td>{@code http://a/b/g}</td><td>{@code ../g}</td></tr>
+   *   <tr><td>{@code http://a/b/c/x:y}</td><td>{@code ./x:y}</td></tr>
+   *   <tr><td>{@code http://a/b/c/d?r}</td><td>{@code ?r}</td></tr>
+   *   <tr><td>{@code http://a/b/c/d?q#f}</td><td>{@code #f}</td></tr>
+   *   <tr><td>{@code http://x/y}</td><td>{@code //x/y}</td></tr>
+   *   <tr><td>{@code ftp://a/b}</td><td>{@code ftp://a/b} (the target)</td></tr>
+   * </table>
+   *
+   * <p>A target that no reference resolves to exactly, such as {@code http://a/b/./c} (resolution removes
+   * its dot-segment), is returned itself, a {@link Uri}; otherwise the result is a
+   * {@link RelativeReference} no longer than the target. Time is linear in the lengths of both.
    */
   public UriReference relativize(Uri target) {
     return Relativization.relativize(this, target);
