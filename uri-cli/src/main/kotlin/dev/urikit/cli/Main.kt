@@ -1,0 +1,71 @@
+@file:JvmName("Main")
+
+package dev.urikit.cli
+
+import com.github.ajalt.clikt.core.CliktError
+import com.github.ajalt.clikt.core.PrintHelpMessage
+import com.github.ajalt.clikt.core.UsageError
+import com.github.ajalt.clikt.core.parse
+import java.io.InputStream
+import java.io.OutputStream
+import java.io.OutputStreamWriter
+import kotlin.system.exitProcess
+
+/** Exit status: every input parsed (and, for `equivalent`, every pair was equivalent). */
+const val EXIT_OK = 0
+
+/** Exit status: at least one input failed, or a pair was not equivalent. */
+const val EXIT_FAILED = 1
+
+/** Exit status: the command line itself is wrong (unknown command or option, missing argument). */
+const val EXIT_USAGE = 2
+
+/** Runs the `urikit` command on the process's own streams and exits with its status. */
+fun main(args: Array<String>) {
+  exitProcess(run(args.asList(), System.`in`, System.out, System.err))
+}
+
+/**
+ * Runs the `urikit` command in this process: [args] as the command line, [stdin] for inputs when the
+ * arguments name none, records and help on [stdout], usage errors on [stderr].
+ *
+ * ```
+ * run(listOf("parse", "http://h:/"), stdin, stdout, stderr)  // 0, one line on stdout:
+ * // {"input":"http://h:/","kind":"hierarchical",...,"port":"",...}
+ * ```
+ *
+ * @return [EXIT_OK], [EXIT_FAILED] or [EXIT_USAGE]; nothing is thrown for a bad input or command line
+ */
+fun run(args: List<String>, stdin: InputStream, stdout: OutputStream, stderr: OutputStream): Int {
+  val session = Session(stdin, stdout)
+  val command = urikitCommand(session)
+  try {
+    command.parse(args)
+  } catch (e: CliktError) {
+    val text = command.getFormattedHelp(e)
+    val status = exitStatus(e)
+    if (text != null) {
+      if (status == EXIT_OK) {
+        session.text(text + "\n")
+      } else {
+        OutputStreamWriter(stderr, Charsets.UTF_8).apply {
+          write(text + "\n")
+          flush()
+        }
+      }
+    }
+    session.finish()
+    return status
+  }
+  session.finish()
+  return if (session.failed) EXIT_FAILED else EXIT_OK
+}
+
+/** Clikt gives usage errors status 1; here they are [EXIT_USAGE], apart from the results' 0 and 1. */
+private fun exitStatus(e: CliktError): Int =
+  when {
+    e is UsageError -> EXIT_USAGE
+    e is PrintHelpMessage && e.error -> EXIT_USAGE
+    e is PrintHelpMessage -> EXIT_OK
+    else -> e.statusCode
+  }
