@@ -6,9 +6,11 @@ import com.github.ajalt.clikt.core.CliktError
 import com.github.ajalt.clikt.core.PrintHelpMessage
 import com.github.ajalt.clikt.core.UsageError
 import com.github.ajalt.clikt.core.parse
+import java.io.FileDescriptor
+import java.io.FileOutputStream
+import java.io.IOException
 import java.io.InputStream
 import java.io.OutputStream
-import java.io.OutputStreamWriter
 import kotlin.system.exitProcess
 
 /** Exit status: every input parsed (and, for `equivalent`, every pair was equivalent). */
@@ -22,7 +24,9 @@ const val EXIT_USAGE = 2
 
 /** Runs the `urikit` command on the process's own streams and exits with its status. */
 fun main(args: Array<String>) {
-  exitProcess(run(args.asList(), System.`in`, System.out, System.err))
+  // The file descriptor rather than System.out, which swallows write errors: when the reader of a
+  // pipe goes away (`urikit parse < big | head`), the run stops instead of reading on.
+  exitProcess(run(args.asList(), System.`in`, FileOutputStream(FileDescriptor.out), System.err))
 }
 
 /**
@@ -34,31 +38,41 @@ fun main(args: Array<String>) {
  * // {"input":"http://h:/","kind":"hierarchical",...,"port":"",...}
  * ```
  *
- * @return [EXIT_OK], [EXIT_FAILED] or [EXIT_USAGE]; nothing is thrown for a bad input or command line
+ * @return [EXIT_OK], [EXIT_FAILED] or [EXIT_USAGE]; nothing is thrown for a bad input or command line.
+ *   When standard input or output fails (a closed pipe), the run stops with [EXIT_FAILED].
  */
 fun run(args: List<String>, stdin: InputStream, stdout: OutputStream, stderr: OutputStream): Int {
   val session = Session(stdin, stdout)
   val command = urikitCommand(session)
-  try {
-    command.parse(args)
-  } catch (e: CliktError) {
-    val text = command.getFormattedHelp(e)
-    val status = exitStatus(e)
-    if (text != null) {
-      if (status == EXIT_OK) {
-        session.text(text + "\n")
-      } else {
-        OutputStreamWriter(stderr, Charsets.UTF_8).apply {
-          write(text + "\n")
-          flush()
+  return try {
+    val status =
+      try {
+        command.parse(args)
+        if (session.failed) EXIT_FAILED else EXIT_OK
+      } catch (e: CliktError) {
+        val status = exitStatus(e)
+        val text = command.getFormattedHelp(e)
+        if (text != null) {
+          if (status == EXIT_OK) session.text(text + "\n") else message(stderr, text)
         }
+        status
       }
-    }
     session.finish()
-    return status
+    status
+  } catch (e: IOException) {
+    message(stderr, "urikit: ${e.message ?: e.javaClass.name}")
+    EXIT_FAILED
   }
-  session.finish()
-  return if (session.failed) EXIT_FAILED else EXIT_OK
+}
+
+/** Writes one message line to [stderr], ignoring a failure to do so: there is nowhere left to report it. */
+private fun message(stderr: OutputStream, text: String) {
+  try {
+    stderr.write((text + "\n").toByteArray(Charsets.UTF_8))
+    stderr.flush()
+  } catch (_: IOException) {
+    // Standard error is gone as well.
+  }
 }
 
 /** Clikt gives usage errors status 1; here they are [EXIT_USAGE], apart from the results' 0 and 1. */

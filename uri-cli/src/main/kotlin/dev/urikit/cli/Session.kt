@@ -45,13 +45,12 @@ internal class Session(stdin: InputStream, stdout: OutputStream) {
           success = body()
         }
       } catch (e: Exception) {
-        success = false
         failure(head, e)
       } catch (e: StackOverflowError) {
-        success = false
+        // A pathological input must not end the batch; other virtual machine errors still do.
         failure(head, e)
       } catch (e: LinkageError) {
-        success = false
+        // A scheme module built against another version of the core.
         failure(head, e)
       }
     if (!success) {

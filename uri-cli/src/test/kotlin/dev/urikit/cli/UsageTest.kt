@@ -1,6 +1,10 @@
 package dev.urikit.cli
 
 import io.kotest.core.spec.style.FunSpec
+import java.io.ByteArrayInputStream
+import java.io.ByteArrayOutputStream
+import java.io.IOException
+import java.io.OutputStream
 import io.kotest.datatest.withData
 import io.kotest.matchers.shouldBe
 import io.kotest.matchers.string.shouldContain
@@ -50,6 +54,16 @@ class UsageTest : FunSpec({
       outcome.stdout shouldBe ""
       outcome.stderr shouldContain "Usage: urikit"
     }
+  }
+
+  test("standard output failing (a closed pipe) stops the run with exit status 1 instead of throwing") {
+    val closed = object : OutputStream() {
+      override fun write(b: Int) = throw IOException("Broken pipe")
+    }
+    val err = ByteArrayOutputStream()
+    val status = run(listOf("parse"), ByteArrayInputStream("a\n".repeat(10_000).toByteArray()), closed, err)
+    status shouldBe 1
+    err.toString(Charsets.UTF_8) shouldContain "Broken pipe"
   }
 
   test("\"--\" lets a reference begin with \"-\"") {
