@@ -39,7 +39,8 @@ fun main(args: Array<String>) {
  * ```
  *
  * @return [EXIT_OK], [EXIT_FAILED] or [EXIT_USAGE]; nothing is thrown for a bad input or command line.
- *   When standard input or output fails (a closed pipe), the run stops with [EXIT_FAILED].
+ *   When standard input or output fails (a closed pipe), the run stops with [EXIT_FAILED], and so
+ *   it does, with a message on [stderr], for an unexpected exception outside any one input.
  */
 fun run(args: List<String>, stdin: InputStream, stdout: OutputStream, stderr: OutputStream): Int {
   val session = Session(stdin, stdout)
@@ -61,6 +62,10 @@ fun run(args: List<String>, stdin: InputStream, stdout: OutputStream, stderr: Ou
     status
   } catch (e: IOException) {
     message(stderr, "urikit: ${e.message ?: e.javaClass.name}")
+    EXIT_FAILED
+  } catch (e: RuntimeException) {
+    // Failures of one input are records already; this is a bug outside them, still not a crash.
+    message(stderr, "urikit: internal error: $e")
     EXIT_FAILED
   }
 }
