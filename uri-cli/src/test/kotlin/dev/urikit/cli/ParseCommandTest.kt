@@ -71,7 +71,8 @@ class ParseCommandTest : FunSpec({
   }
 
   test("members come in the documented order, absent ones as JSON null, on one compact line") {
-    val outcome = urikit("parse", "mailto:a@b")
+    // A scheme that no module registers, so that no scheme view adds a member.
+    val outcome = urikit("parse", "foo:a@b")
     outcome.record.keys.toList() shouldContainExactly listOf(
       "input", "kind", "scheme", "authority", "userinfo", "host", "host_type", "port", "path", "query", "fragment",
       "normalized",
