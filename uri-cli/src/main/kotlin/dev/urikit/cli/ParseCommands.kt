@@ -1,0 +1,80 @@
+package dev.urikit.cli
+
+import com.github.ajalt.clikt.core.Context
+import com.github.ajalt.clikt.parameters.arguments.argument
+import com.github.ajalt.clikt.parameters.arguments.multiple
+import com.github.ajalt.clikt.parameters.options.default
+import com.github.ajalt.clikt.parameters.options.option
+import com.github.ajalt.clikt.parameters.types.choice
+import dev.urikit.NormalizationLevel
+import dev.urikit.UriReference
+import kotlinx.serialization.json.put
+
+/**
+ * `urikit parse [--generic] [URI...]`: the components of each reference.
+ *
+ * ```
+ * $ urikit parse 'http://h:/'
+ * {"input":"http://h:/","kind":"hierarchical","scheme":"http","authority":"h:","userinfo":null,
+ *  "host":"h","host_type":"reg-name","port":"","path":"/","query":null,"fragment":null,
+ *  "normalized":"http://h/"}
+ * ```
+ */
+internal class ParseCommand(session: Session) : UriCommand("parse", session) {
+
+  private val uris by argument("URI", help = "References to parse; none to read them from standard input.").multiple()
+
+  override fun help(context: Context): String =
+    """
+    Print the components of each URI reference as JSON.
+
+    Members: input, kind (hierarchical, opaque or relative), scheme, authority, userinfo, host,
+    host_type (reg-name, ipv4, ipv6, ipvfuture), port, path, query and fragment as written (null when
+    absent, "" when empty), then normalized (RFC 3986 section 6.2, with the scheme's rules).
+    """
+      .trimIndent()
+
+  override fun run() {
+    for (input in session.inputs(uris)) {
+      session.record({ put("input", input) }) {
+        components(UriReference.parse(input, registry))
+        true
+      }
+    }
+  }
+}
+
+/**
+ * `urikit normalize [--generic] [--level syntax|scheme] [URI...]`: each reference normalized.
+ *
+ * ```
+ * $ urikit normalize --level syntax 'HTTP://Example.COM/a/./%7e'
+ * {"input":"HTTP://Example.COM/a/./%7e","normalized":"http://example.com/a/~"}
+ * ```
+ */
+internal class NormalizeCommand(session: Session) : UriCommand("normalize", session) {
+
+  private val level by
+    option("--level", help = "syntax: RFC 3986 section 6.2.2; scheme: then the scheme's section 6.2.3 rules.")
+      .choice("syntax" to NormalizationLevel.SYNTAX, "scheme" to NormalizationLevel.SCHEME)
+      .default(NormalizationLevel.SCHEME, defaultForHelp = "scheme")
+
+  private val uris by argument("URI", help = "References to normalize; none to read them from standard input.").multiple()
+
+  override fun help(context: Context): String =
+    """
+    Print the normalized form of each URI reference (RFC 3986 section 6.2).
+
+    One {"input","normalized"} object per reference.
+    """
+      .trimIndent()
+
+  override fun run() {
+    for (input in session.inputs(uris)) {
+      session.record({ put("input", input) }) {
+        put("normalized", UriReference.parse(input, registry).normalize(level).toString())
+        true
+      }
+    }
+  }
+}

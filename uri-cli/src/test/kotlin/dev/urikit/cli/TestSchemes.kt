@@ -1,0 +1,55 @@
+package dev.urikit.cli
+
+import dev.urikit.HierarchicalUri
+import dev.urikit.Uri
+import dev.urikit.spi.Scheme
+import dev.urikit.spi.SchemeForm
+import dev.urikit.spi.SchemeProvider
+import dev.urikit.spi.SchemeRegistrar
+import dev.urikit.spi.SchemeViolation
+import dev.urikit.spi.UriParts
+
+/**
+ * Two schemes that the tests install through `META-INF/services`, so that the difference between the
+ * installed registry and `--generic` shows whatever scheme modules the build has:
+ * - `x-strict`: hierarchical only, default port 8080, a non-empty host, an empty path normalized to
+ *   `"/"`, and a [StrictView];
+ * - `x-broken`: its normalization hook throws, as a faulty scheme module might.
+ */
+class TestSchemes : SchemeProvider {
+  override fun register(registrar: SchemeRegistrar) {
+    registrar.add(StrictScheme).add(BrokenScheme)
+  }
+}
+
+/** The typed view of an `x-strict` URI. */
+data class StrictView(val host: String?)
+
+object StrictScheme : Scheme {
+  override fun name() = "x-strict"
+
+  override fun defaultPort() = 8080
+
+  override fun form() = SchemeForm.HIERARCHICAL
+
+  override fun validate(uri: Uri): SchemeViolation? {
+    val host = (uri as HierarchicalUri).host()
+    return if (host.isNullOrEmpty()) SchemeViolation(uri.scheme().length + 3, "host must not be empty") else null
+  }
+
+  override fun normalize(parts: UriParts) {
+    if (parts.path().isEmpty()) {
+      parts.path("/")
+    }
+  }
+
+  override fun view(uri: Uri): Any = StrictView((uri as HierarchicalUri).host())
+}
+
+object BrokenScheme : Scheme {
+  override fun name() = "x-broken"
+
+  override fun normalize(parts: UriParts) {
+    throw IllegalStateException("the x-broken module failed")
+  }
+}
