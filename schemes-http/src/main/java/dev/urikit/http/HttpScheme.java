@@ -51,14 +51,17 @@ final class HttpScheme implements Scheme {
     }
   }
 
+  private static final String USER_INFO_REFUSED =
+      "user information is refused in strict mode (RFC 9110 section 4.2.4)";
+  private static final String FRAGMENT_REFUSED = "a fragment is not allowed (RFC 6455 section 3)";
+  private static final String PORT_TOO_LARGE =
+      "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
+
   private final Kind kind;
   private final UserInfoPolicy userInfoPolicy;
   private final Integer defaultPort;
   private final HostRules hostRules;
   private final String noAuthority;
-  private final String userInfoRefused;
-  private final String fragmentRefused;
-  private final String portTooLarge;
 
   HttpScheme(Kind kind, UserInfoPolicy userInfoPolicy) {
     this.kind = kind;
@@ -66,9 +69,6 @@ final class HttpScheme implements Scheme {
     this.defaultPort = kind.defaultPort;
     this.hostRules = new HostRules(kind.section);
     this.noAuthority = "an authority \"//host\" is required (" + kind.section + ")";
-    this.userInfoRefused = "user information is refused in strict mode (RFC 9110 section 4.2.4)";
-    this.fragmentRefused = "a fragment is not allowed (RFC 6455 section 3)";
-    this.portTooLarge = "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
   }
 
   Kind kind() {
@@ -117,7 +117,7 @@ final class HttpScheme implements Scheme {
     int hostStart = authorityStart;
     if (at >= 0) {
       if (userInfoPolicy == UserInfoPolicy.REFUSE) {
-        return new SchemeViolation(authorityStart, userInfoRefused);
+        return new SchemeViolation(authorityStart, USER_INFO_REFUSED);
       }
       hostStart = at + 1;
     }
@@ -138,13 +138,13 @@ final class HttpScheme implements Scheme {
     for (int i = hostEnd + 1; i < authorityEnd; i++) {
       port = port * 10 + (s.charAt(i) - '0');
       if (port > 65535) {
-        return new SchemeViolation(hostEnd + 1, portTooLarge);
+        return new SchemeViolation(hostEnd + 1, PORT_TOO_LARGE);
       }
     }
     if (!kind.allowsFragment()) {
       int hash = s.indexOf('#', authorityEnd);
       if (hash >= 0) {
-        return new SchemeViolation(hash, fragmentRefused);
+        return new SchemeViolation(hash, FRAGMENT_REFUSED);
       }
     }
     return null;
