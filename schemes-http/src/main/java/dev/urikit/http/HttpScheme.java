@@ -42,8 +42,8 @@ final class HttpScheme implements Scheme {
       this.section = section;
     }
 
-    boolean allowsFragment() {
-      return this == HTTP || this == HTTPS;
+    boolean isWebSocket() {
+      return this == WS || this == WSS;
     }
 
     boolean isSecure() {
@@ -141,7 +141,7 @@ final class HttpScheme implements Scheme {
         return new SchemeViolation(hostEnd + 1, PORT_TOO_LARGE);
       }
     }
-    if (!kind.allowsFragment()) {
+    if (kind.isWebSocket()) {
       int hash = s.indexOf('#', authorityEnd);
       if (hash >= 0) {
         return new SchemeViolation(hash, FRAGMENT_REFUSED);

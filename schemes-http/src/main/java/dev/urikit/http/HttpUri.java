@@ -201,13 +201,17 @@ public final class HttpUri {
   /**
    * The origin-form request target of RFC 9110 section 7.1 (RFC 9112 section 3.2.1): the path, or
    * {@code "/"} when it is empty, then {@code "?"} and the query when there is one; as written.
-   * For ws and wss it is the resource name of RFC 6455 section 3.
+   * For ws and wss it is the resource name of RFC 6455 section 3, which drops an empty query's
+   * {@code "?"}: {@code http://h?} gives {@code "/?"}, {@code ws://h?} gives {@code "/"}.
    */
   public String requestTarget() {
     String path = uri.path();
     String query = uri.query();
     String target = path.isEmpty() ? "/" : path;
-    return query == null ? target : target + "?" + query;
+    if (query == null || (query.isEmpty() && scheme.kind().isWebSocket())) {
+      return target;
+    }
+    return target + "?" + query;
   }
 
   /** This URI without its user information (and {@code "@"}); the rest stays as written. */

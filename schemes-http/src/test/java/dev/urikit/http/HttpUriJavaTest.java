@@ -48,6 +48,8 @@ class HttpUriJavaTest {
     "http://www.example.org:8080/pub/WWW/TheProject.html | www.example.org | 8080 | /pub/WWW/TheProject.html | http://www.example.org:8080",
     "http://www.example.org/where?q=now                  | www.example.org | 80   | /where?q=now     | http://www.example.org",
     "https://h:0443?                                     | h               | 443  | /?               | https://h",
+    "wss://h:0443?                                       | h               | 443  | /                | wss://h",
+    "ws://h/a?b                                          | h               | 80   | /a?b             | ws://h",
     "ws://Chat.Example:8080?room=1                       | chat.example    | 8080 | /?room=1         | ws://chat.example:8080",
     "wss://[2001:DB8::A]/s                               | [2001:db8::a]   | 443  | /s               | wss://[2001:db8::a]",
     "http://%61b.example/                                | ab.example      | 80   | /                | http://ab.example",
