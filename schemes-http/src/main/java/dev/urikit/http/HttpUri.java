@@ -96,7 +96,7 @@ public final class HttpUri {
     return new HttpUriBuilder(HttpSchemes.standardRegistry());
   }
 
-  /** A builder holding this URI's components (as written), for an edited copy. */
+  /** A builder holding this URI's components as written (the scheme in lower case), for an edited copy. */
   public HttpUriBuilder toBuilder() {
     return new HttpUriBuilder(this, HttpSchemes.registryFor(scheme));
   }

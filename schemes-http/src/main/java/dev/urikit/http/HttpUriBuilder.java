@@ -55,18 +55,11 @@ public final class HttpUriBuilder {
 
   HttpUriBuilder(HttpUri uri, SchemeRegistry registry) {
     this.registry = registry;
-    Uri source = uri.toUri();
+    HierarchicalUri source = (HierarchicalUri) uri.toUri();
     this.scheme = uri.scheme();
-    this.userInfo = uri.userInfo();
-    String text = source.toString();
-    int authorityStart = text.indexOf(':') + 3;
-    int hostStart = userInfo == null ? authorityStart : authorityStart + userInfo.length() + 1;
-    String authority = text.substring(hostStart, authorityStart + authorityLength(text, authorityStart));
-    int colon = authority.startsWith("[") ? authority.indexOf(':', authority.indexOf(']')) : authority.indexOf(':');
-    this.host = colon < 0 ? authority : authority.substring(0, colon);
-    if (colon >= 0) {
-      this.port = authority.substring(colon + 1);
-    }
+    this.userInfo = source.userInfo();
+    this.host = source.host();
+    this.port = source.port();
     String path = uri.path();
     if (!path.isEmpty()) {
       int start = 1;
@@ -270,14 +263,6 @@ public final class HttpUriBuilder {
       sb.append('#').append(fragment);
     }
     return HttpUri.from(Uri.parse(sb.toString(), registry));
-  }
-
-  private static int authorityLength(String text, int authorityStart) {
-    int i = authorityStart;
-    while (i < text.length() && "/?#".indexOf(text.charAt(i)) < 0) {
-      i++;
-    }
-    return i - authorityStart;
   }
 
   private static boolean isAscii(String s) {
