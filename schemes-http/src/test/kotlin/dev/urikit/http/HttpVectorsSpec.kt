@@ -1,60 +1,29 @@
 package dev.urikit.http
 
-import dev.urikit.Equivalence
-import dev.urikit.NormalizationLevel
 import dev.urikit.SchemeRegistry
-import dev.urikit.Uri
-import dev.urikit.UriReference
+import dev.urikit.testkit.KnownFailures
+import dev.urikit.testkit.SchemeVectors
 import io.kotest.core.spec.style.FunSpec
-import io.kotest.datatest.withData
-import io.kotest.matchers.nulls.shouldBeNull
 import io.kotest.matchers.nulls.shouldNotBeNull
 import io.kotest.matchers.shouldBe
+import kotlinx.serialization.json.int
+import kotlinx.serialization.json.jsonPrimitive
 
-/** The http and https conformance vectors, run against the installed schemes. */
+/**
+ * The http and https cases of the conformance vectors at scheme level: normalize.json,
+ * equivalence.json and schemes.json (RFC 3986 section 6.2.3, RFC 9110 section 4.2).
+ */
 class HttpVectorsSpec : FunSpec({
-
-    context("normalize") {
-        withData(nameFn = { "${it.level}: ${it.input}" }, HttpVectorCases.normalize) { case ->
-            val level = if (case.level == "syntax") NormalizationLevel.SYNTAX else NormalizationLevel.SCHEME
-            Uri.parse(case.input).normalize(level).toString() shouldBe case.expected
-        }
-    }
-
-    context("equivalence") {
-        withData(nameFn = { "${it.level}: ${it.a} ${if (it.equivalent) "~" else "!~"} ${it.b}" }, HttpVectorCases.equivalence) { case ->
-            val policy = when (case.level) {
-                "simple" -> Equivalence.EXACT
-                "syntax" -> Equivalence.SYNTAX
-                else -> Equivalence.SCHEME
-            }
-            val a = Uri.parse(case.a)
-            val b = Uri.parse(case.b)
-            a.isEquivalentTo(b, policy) shouldBe case.equivalent
-            if (policy == Equivalence.SCHEME) {
-                (a == b) shouldBe case.equivalent
-                if (case.equivalent) a.hashCode() shouldBe b.hashCode()
-            }
-        }
-    }
-
-    context("scheme facts") {
-        withData(nameFn = { it.input }, HttpVectorCases.facts) { case ->
-            if (case.valid) {
-                val uri = HttpUri.parse(case.input)
-                uri.host() shouldBe case.host
-                uri.port() shouldBe case.port
-                uri.requestTarget() shouldBe case.requestTarget
-            } else {
-                Uri.parseOrNull(case.input).shouldBeNull()
-                UriReference.parseOrNull(case.input, SchemeRegistry.empty()).shouldNotBeNull()
-            }
-        }
-    }
-
-    context("default ports") {
-        withData(HttpVectorCases.defaultPorts.toList()) { (scheme, port) ->
-            SchemeRegistry.installed().lookup(scheme)?.defaultPort() shouldBe port
-        }
-    }
+    include(
+        SchemeVectors.tests(
+            SchemeRegistry.builder().add(HttpSchemes.standard()).build(),
+            setOf("http", "https", "ws", "wss"),
+            KnownFailures.load("known-failures/HttpVectorsSpec.txt"),
+        ) { case, uri ->
+            val view = uri.view(HttpUri::class.java).shouldNotBeNull()
+            case.expected["host"]?.let { view.host() shouldBe it.jsonPrimitive.content }
+            case.expected["port"]?.let { view.port() shouldBe it.jsonPrimitive.int }
+            case.expected["request_target"]?.let { view.requestTarget() shouldBe it.jsonPrimitive.content }
+        },
+    )
 })
