@@ -1,0 +1,305 @@
+package dev.urikit.http;
+
+import dev.urikit.HierarchicalUri;
+import dev.urikit.HostType;
+import dev.urikit.PercentEncoding;
+import dev.urikit.SchemeRegistry;
+import dev.urikit.Uri;
+import dev.urikit.UriSyntaxException;
+import dev.urikit.spi.Scheme;
+import java.util.List;
+import java.util.Locale;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An {@code http}, {@code https}, {@code ws} or {@code wss} URI (RFC 9110 section 4.2, RFC 6455
+ * section 3) read the way an HTTP client needs it: lower-case host, effective port, origin, request
+ * target, decoded path segments and query parameters.
+ *
+ * <pre>{@code
+ * HttpUri uri = HttpUri.parse("HTTPS://user@Example.COM:443/a%20b/c?q=1+1&x#top");
+ * uri.host()                          // "example.com"
+ * uri.port()                          // 443
+ * uri.origin()                        // "https://example.com"
+ * uri.requestTarget()                 // "/a%20b/c?q=1+1&x"
+ * uri.pathSegments()                  // ["a b", "c"]
+ * uri.queryParameters().first("q")    // "1 1"
+ * uri.withoutUserInfo().toString()    // "HTTPS://Example.COM:443/a%20b/c?q=1+1&x#top"
+ * uri.redact().toString()             // "HTTPS://Example.COM:443/a%20b/c?q=***&x#***"
+ * }</pre>
+ *
+ * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code uri.view(HttpUri.class)} or
+ * {@link #builder()}. Immutable and thread-safe; {@code equals} and {@code hashCode} follow the
+ * equivalence of RFC 9110 section 4.2.3, like {@link Uri}'s.
+ */
+public final class HttpUri {
+
+  private final HierarchicalUri uri;
+  private final HttpScheme scheme;
+
+  private HttpUri(HierarchicalUri uri, HttpScheme scheme) {
+    this.uri = uri;
+    this.scheme = scheme;
+  }
+
+  static HttpUri wrap(HierarchicalUri uri, HttpScheme scheme) {
+    return new HttpUri(uri, scheme);
+  }
+
+  /**
+   * Parses an http, https, ws or wss URI; user information is accepted.
+   *
+   * @throws UriSyntaxException if {@code text} is not a URI, or the http rules refuse it
+   * @throws IllegalArgumentException if the URI has another scheme
+   */
+  public static HttpUri parse(String text) {
+    return from(Uri.parse(text, HttpSchemes.standardRegistry()));
+  }
+
+  /**
+   * Parses like {@link #parse(String)} but refuses user information (RFC 9110 section 4.2.4), as
+   * {@link HttpSchemes#strict()} does: for URIs from untrusted sources.
+   */
+  public static HttpUri parseStrict(String text) {
+    return from(Uri.parse(text, HttpSchemes.strictRegistry()));
+  }
+
+  /** Like {@link #parse(String)}, but null where that throws. */
+  public static @Nullable HttpUri parseOrNull(String text) {
+    Uri uri = Uri.parseOrNull(text, HttpSchemes.standardRegistry());
+    return uri != null && uri.registeredScheme() instanceof HttpScheme http ? wrap((HierarchicalUri) uri, http) : null;
+  }
+
+  /**
+   * The view of {@code uri}. A URI validated by an http scheme is wrapped as it is; one parsed
+   * without the http rules (with {@link SchemeRegistry#empty()}, say) is checked by them first.
+   *
+   * @throws UriSyntaxException if the http rules refuse it
+   * @throws IllegalArgumentException if its scheme is not http, https, ws or wss
+   */
+  public static HttpUri from(Uri uri) {
+    Scheme registered = uri.registeredScheme();
+    if (registered instanceof HttpScheme http) {
+      return wrap((HierarchicalUri) uri, http);
+    }
+    String name = uri.scheme().toLowerCase(Locale.ROOT);
+    for (HttpScheme.Kind kind : HttpScheme.Kind.values()) {
+      if (kind.schemeName.equals(name)) {
+        return parse(uri.toString());
+      }
+    }
+    throw new IllegalArgumentException("not an http, https, ws or wss URI (scheme \"" + uri.scheme() + "\")");
+  }
+
+  /** A builder for a new URI. */
+  public static HttpUriBuilder builder() {
+    return new HttpUriBuilder(HttpSchemes.standardRegistry());
+  }
+
+  /** A builder holding this URI's components as written (the scheme in lower case), for an edited copy. */
+  public HttpUriBuilder toBuilder() {
+    return new HttpUriBuilder(this, HttpSchemes.registryFor(scheme));
+  }
+
+  /** The scheme in lower case: {@code "http"}, {@code "https"}, {@code "ws"} or {@code "wss"}. */
+  public String scheme() {
+    return scheme.name();
+  }
+
+  /** Whether the scheme is {@code https} or {@code wss} (RFC 6455 calls this the secure flag). */
+  public boolean isSecure() {
+    return scheme.kind().isSecure();
+  }
+
+  /**
+   * The host in lower case, percent-decoded: {@code "example.com"}, {@code "192.0.2.1"}, or an IPv6
+   * literal with its brackets, {@code "[2001:db8::1]"}.
+   */
+  public String host() {
+    String raw = uri.host();
+    if (raw == null) {
+      throw new AssertionError("an http URI always has a host");
+    }
+    String host = uri.hostType() == HostType.REG_NAME ? PercentEncoding.decode(raw) : raw;
+    return host.toLowerCase(Locale.ROOT);
+  }
+
+  /** Which form the host takes: a registered name, an IPv4 or an IPv6 address. */
+  public HostType hostType() {
+    HostType type = uri.hostType();
+    if (type == null) {
+      throw new AssertionError("an http URI always has a host");
+    }
+    return type;
+  }
+
+  /** The port the URI names, or the scheme's default (80 or 443) when it names none or an empty one. */
+  public int port() {
+    Integer port = uri.portNumber();
+    return port != null ? port : defaultPort();
+  }
+
+  /** The scheme's default port: 80 for http and ws, 443 for https and wss. */
+  public int defaultPort() {
+    return scheme.kind().defaultPort;
+  }
+
+  /** The user information as written, or null. Deprecated by RFC 9110 section 4.2.4: see {@link #withoutUserInfo()}. */
+  public @Nullable String userInfo() {
+    return uri.userInfo();
+  }
+
+  /** The user information decoded as UTF-8, or null. */
+  public @Nullable String decodedUserInfo() {
+    return uri.decodedUserInfo();
+  }
+
+  /** The path as written; {@code ""} when empty (which means {@code "/"}). */
+  public String path() {
+    return uri.path();
+  }
+
+  /**
+   * The path's segments, decoded: {@code "/a%2Fb/c"} gives {@code ["a/b", "c"]}. An empty path reads as
+   * {@code "/"}, so {@code http://h} and {@code http://h/} both give {@code [""]}.
+   */
+  public List<String> pathSegments() {
+    return uri.path().isEmpty() ? List.of("") : uri.pathSegments();
+  }
+
+  /** The query as written, without {@code "?"}; null when there is none. */
+  public @Nullable String query() {
+    return uri.query();
+  }
+
+  /** The query parameters read as {@code application/x-www-form-urlencoded}: {@code "+"} is a space. */
+  public QueryParameters queryParameters() {
+    return queryParameters(QueryStyle.FORM);
+  }
+
+  /** The query parameters read in {@code style}. */
+  public QueryParameters queryParameters(QueryStyle style) {
+    return QueryParameters.parse(uri.query(), style);
+  }
+
+  /** The fragment as written, or null; always null for ws and wss. */
+  public @Nullable String fragment() {
+    return uri.fragment();
+  }
+
+  /**
+   * The ASCII serialization of this URI's origin (RFC 6454 sections 4 and 6.2): scheme, {@code "://"},
+   * host and, unless it is the default, {@code ":"} and the port in decimal.
+   * {@code HTTP://Example.COM:8080/x} gives {@code "http://example.com:8080"}.
+   */
+  public String origin() {
+    int port = port();
+    String base = scheme() + "://" + host();
+    return port == defaultPort() ? base : base + ":" + port;
+  }
+
+  /**
+   * The origin-form request target of RFC 9110 section 7.1 (RFC 9112 section 3.2.1): the path, or
+   * {@code "/"} when it is empty, then {@code "?"} and the query when there is one; as written.
+   * For ws and wss it is the resource name of RFC 6455 section 3, which drops an empty query's
+   * {@code "?"}: {@code http://h?} gives {@code "/?"}, {@code ws://h?} gives {@code "/"}.
+   */
+  public String requestTarget() {
+    String path = uri.path();
+    String query = uri.query();
+    String target = path.isEmpty() ? "/" : path;
+    if (query == null || (query.isEmpty() && scheme.kind().isWebSocket())) {
+      return target;
+    }
+    return target + "?" + query;
+  }
+
+  /** This URI without its user information (and {@code "@"}); the rest stays as written. */
+  public HttpUri withoutUserInfo() {
+    String userInfo = uri.userInfo();
+    if (userInfo == null) {
+      return this;
+    }
+    String text = uri.toString();
+    int authorityStart = text.indexOf(':') + 3;
+    return reparse(text.substring(0, authorityStart) + text.substring(authorityStart + userInfo.length() + 1));
+  }
+
+  /**
+   * A copy fit for logs: user information removed, every query value replaced by {@code "***"} (names
+   * kept) and a non-empty fragment replaced by {@code "***"}, since OAuth carries tokens there
+   * (RFC 6749 section 4.2.2). {@code http://u:p@h/?token=s3cret&x} gives {@code http://h/?token=***&x}.
+   */
+  public HttpUri redact() {
+    HttpUri base = withoutUserInfo();
+    String text = base.uri.toString();
+    String query = base.uri.query();
+    String fragment = base.uri.fragment();
+    if (query == null && (fragment == null || fragment.isEmpty())) {
+      return base;
+    }
+    int end = text.length();
+    if (fragment != null) {
+      end -= fragment.length() + 1;
+    }
+    if (query != null) {
+      end -= query.length() + 1;
+    }
+    StringBuilder sb = new StringBuilder(text.length()).append(text, 0, end);
+    if (query != null) {
+      sb.append('?');
+      int start = 0;
+      while (true) {
+        int amp = query.indexOf('&', start);
+        int pieceEnd = amp < 0 ? query.length() : amp;
+        int eq = query.indexOf('=', start);
+        if (eq >= 0 && eq < pieceEnd) {
+          sb.append(query, start, eq + 1).append("***");
+        } else {
+          sb.append(query, start, pieceEnd);
+        }
+        if (amp < 0) {
+          break;
+        }
+        sb.append('&');
+        start = amp + 1;
+      }
+    }
+    if (fragment != null) {
+      sb.append('#').append(fragment.isEmpty() ? "" : "***");
+    }
+    return base.reparse(sb.toString());
+  }
+
+  /** Normalized by RFC 3986 section 6.2.2 and RFC 9110 section 4.2.3: {@code http://Example.COM:80} gives {@code http://example.com/}. */
+  public HttpUri normalize() {
+    Uri normalized = uri.normalize();
+    return normalized == uri ? this : wrap((HierarchicalUri) normalized, scheme);
+  }
+
+  /** The underlying {@link Uri}. */
+  public Uri toUri() {
+    return uri;
+  }
+
+  /** The text this URI was parsed or built from, unchanged. */
+  @Override
+  public String toString() {
+    return uri.toString();
+  }
+
+  /** Equal when the URIs are equivalent (RFC 9110 section 4.2.3), as {@link Uri#equals(Object)} decides. */
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof HttpUri other && uri.equals(other.uri);
+  }
+
+  @Override
+  public int hashCode() {
+    return uri.hashCode();
+  }
+
+  private HttpUri reparse(String text) {
+    return from(Uri.parse(text, HttpSchemes.registryFor(scheme)));
+  }
+}

@@ -1,0 +1,70 @@
+package dev.urikit.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.urikit.Uri;
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.jar.JarFile;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A Java user's class path: uri-core and schemes-http without any Kotlin library. Run by its own
+ * Surefire execution ({@code without-kotlin}) that removes every Kotlin artifact from the class path.
+ */
+class HttpWithoutKotlinJavaTest {
+
+  @Test
+  void noKotlinOnTheClassPath() {
+    assertThrows(ClassNotFoundException.class, () -> Class.forName("kotlin.Unit"));
+    assertThrows(ClassNotFoundException.class, () -> Class.forName("io.kotest.core.spec.Spec"));
+  }
+
+  /**
+   * A library compiled from Kotlin carries a {@code META-INF/*.kotlin_module} file: none may be here but
+   * JUnit's own jars, whose optional Kotlin extensions a Java user never loads.
+   */
+  @Test
+  void noKotlinCompiledLibraryOnTheClassPath() throws IOException {
+    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    List<String> kotlinJars = new ArrayList<>();
+    int jars = 0;
+    for (String entry : classPath.split(File.pathSeparator)) {
+      if (!entry.endsWith(".jar")) {
+        continue;
+      }
+      jars++;
+      if (new File(entry).getName().startsWith("junit-")) {
+        continue;
+      }
+      try (JarFile jar = new JarFile(entry)) {
+        boolean kotlin = jar.stream().anyMatch(e -> e.getName().endsWith(".kotlin_module") || e.getName().startsWith("kotlin/"));
+        if (kotlin) {
+          kotlinJars.add(new File(entry).getName());
+        }
+      }
+    }
+    assertTrue(jars > 3, "the class path was read: " + jars + " jars");
+    assertEquals(List.of(), kotlinJars);
+  }
+
+  @Test
+  void doneWhen() {
+    Uri first = Uri.parse("http://Example.COM:80/a/../b");
+    Uri second = Uri.parse("http://example.com/b");
+    assertEquals(first, second);
+    Set<Uri> set = new HashSet<>(List.of(first, second));
+    assertEquals(1, set.size());
+    HttpUri view = first.view(HttpUri.class);
+    assertNotNull(view);
+    assertEquals("http://example.com", view.origin());
+    assertEquals("/a/../b", view.requestTarget());
+  }
+}
