@@ -1,8 +1,10 @@
 package dev.urikit;
 
 import dev.urikit.internal.DotSegments;
+import dev.urikit.internal.Recomposition;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.UriParts;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -57,15 +59,8 @@ final class Normalization {
 
   static String normalizedText(UriReference ref, NormalizationLevel level) {
     String s = ref.text;
-    StringBuilder sb = new StringBuilder(s.length());
     boolean isUri = ref.schemeEnd >= 0;
-    if (isUri) {
-      for (int i = 0; i < ref.schemeEnd; i++) {
-        sb.append(toLower(s.charAt(i)));
-      }
-      sb.append(':');
-    }
-    String scheme = isUri ? sb.substring(0, ref.schemeEnd) : "";
+    @Nullable String scheme = isUri ? lowerCase(s, 0, ref.schemeEnd) : null;
     @Nullable String userInfo = null;
     @Nullable String host = null;
     @Nullable String port = null;
@@ -94,32 +89,11 @@ final class Normalization {
       if (port != null && (port.isEmpty() || isDefaultPort(port, registered))) {
         port = null;
       }
-      UriParts parts = new UriParts(scheme, userInfo, host, port, path, query, fragment);
+      UriParts parts = new UriParts(Objects.requireNonNull(scheme, "a registered scheme"), userInfo, host, port, path, query, fragment);
       registered.normalize(parts);
       return parts.toString();
     }
-    sb.setLength(0);
-    if (isUri) {
-      sb.append(scheme).append(':');
-    }
-    if (host != null) {
-      sb.append("//");
-      if (userInfo != null) {
-        sb.append(userInfo).append('@');
-      }
-      sb.append(host);
-      if (port != null) {
-        sb.append(':').append(port);
-      }
-    }
-    sb.append(path);
-    if (query != null) {
-      sb.append('?').append(query);
-    }
-    if (fragment != null) {
-      sb.append('#').append(fragment);
-    }
-    return sb.toString();
+    return Recomposition.recompose(scheme, userInfo, host, port, path, query, fragment);
   }
 
   private static boolean isDefaultPort(String port, Scheme scheme) {
@@ -168,6 +142,14 @@ final class Normalization {
       }
     }
     return sb == null ? s.substring(start, end) : sb.toString();
+  }
+
+  private static String lowerCase(String s, int start, int end) {
+    StringBuilder sb = new StringBuilder(end - start);
+    for (int i = start; i < end; i++) {
+      sb.append(toLower(s.charAt(i)));
+    }
+    return sb.toString();
   }
 
   private static char toLower(char c) {

@@ -1,6 +1,7 @@
 package dev.urikit;
 
 import dev.urikit.internal.IpLiterals;
+import dev.urikit.internal.Recomposition;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -288,28 +289,7 @@ public final class UriBuilder {
             + " (RFC 3986 section 4.2, path-noscheme); start it with \"./\"");
       }
     }
-    StringBuilder sb = new StringBuilder();
-    if (scheme != null) {
-      sb.append(scheme).append(':');
-    }
-    if (host != null) {
-      sb.append("//");
-      if (userInfo != null) {
-        sb.append(userInfo).append('@');
-      }
-      sb.append(host);
-      if (port != null) {
-        sb.append(':').append(port);
-      }
-    }
-    sb.append(path);
-    if (query != null) {
-      sb.append('?').append(query);
-    }
-    if (fragment != null) {
-      sb.append('#').append(fragment);
-    }
-    return UriReference.parse(sb.toString(), registry);
+    return UriReference.parse(Recomposition.recompose(scheme, userInfo, host, port, path, query, fragment), registry);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.urikit.spi;
 
+import dev.urikit.internal.Recomposition;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -102,25 +103,6 @@ public final class UriParts {
   /** The URI text these components make (RFC 3986 section 5.3). */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(scheme.length() + path.length() + 16);
-    sb.append(scheme).append(':');
-    if (host != null) {
-      sb.append("//");
-      if (userInfo != null) {
-        sb.append(userInfo).append('@');
-      }
-      sb.append(host);
-      if (port != null) {
-        sb.append(':').append(port);
-      }
-    }
-    sb.append(path);
-    if (query != null) {
-      sb.append('?').append(query);
-    }
-    if (fragment != null) {
-      sb.append('#').append(fragment);
-    }
-    return sb.toString();
+    return Recomposition.recompose(scheme, userInfo, host, port, path, query, fragment);
   }
 }
