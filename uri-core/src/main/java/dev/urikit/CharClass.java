@@ -93,6 +93,16 @@ public final class CharClass {
     return new CharClass(low, high);
   }
 
+  /** Members below 64 as bits, for parsers that fold the set into constants. */
+  long lowBits() {
+    return low;
+  }
+
+  /** Members from 64 to 127 as bits (bit {@code c - 64}). */
+  long highBits() {
+    return high;
+  }
+
   /** Whether {@code c} is in this set. */
   public boolean contains(int c) {
     if (c < 64) {

@@ -22,6 +22,19 @@ final class ReferenceParser {
   static final int URI_THROWING = 2;
   static final int URI_LENIENT = 3;
 
+  private static final long USERINFO_LOW = CharClass.USERINFO.lowBits();
+  private static final long USERINFO_HIGH = CharClass.USERINFO.highBits();
+  private static final long REG_NAME_LOW = CharClass.REG_NAME.lowBits();
+  private static final long REG_NAME_HIGH = CharClass.REG_NAME.highBits();
+  private static final long PATH_LOW = CharClass.PATH.lowBits();
+  private static final long PATH_HIGH = CharClass.PATH.highBits();
+  private static final long QUERY_LOW = CharClass.QUERY.lowBits();
+  private static final long QUERY_HIGH = CharClass.QUERY.highBits();
+  private static final long SCHEME_LOW = CharClass.SCHEME.lowBits();
+  private static final long SCHEME_HIGH = CharClass.SCHEME.highBits();
+  private static final long HEXDIG_LOW = CharClass.HEXDIG.lowBits();
+  private static final long HEXDIG_HIGH = CharClass.HEXDIG.highBits();
+
   private ReferenceParser() {}
 
   /** Parses {@code s}; in a lenient mode returns null on error, otherwise throws. */
@@ -44,7 +57,7 @@ final class ReferenceParser {
       int firstColon = -1;
       while (i < n) {
         char c = s.charAt(i);
-        if (CharClass.USERINFO.contains(c)) {
+        if (in(c, USERINFO_LOW, USERINFO_HIGH)) {
           if (c == ':' && firstColon < 0) {
             firstColon = i;
           }
@@ -80,7 +93,7 @@ final class ReferenceParser {
         } else {
           while (i < n) {
             char c = s.charAt(i);
-            if (CharClass.REG_NAME.contains(c)) {
+            if (in(c, REG_NAME_LOW, REG_NAME_HIGH)) {
               i++;
             } else if (c == '%') {
               if (!isPercentTriplet(s, n, i)) {
@@ -96,7 +109,7 @@ final class ReferenceParser {
         boolean inPort = i < n && s.charAt(i) == ':';
         if (inPort) {
           i++;
-          while (i < n && CharClass.DIGIT.contains(s.charAt(i))) {
+          while (i < n && isDigit(s.charAt(i))) {
             i++;
           }
         }
@@ -113,7 +126,7 @@ final class ReferenceParser {
         hostStart = start;
         hostEnd = firstColon < 0 ? i : firstColon;
         for (int p = hostEnd + 1; p < i; p++) {
-          if (!CharClass.DIGIT.contains(s.charAt(p))) {
+          if (!isDigit(s.charAt(p))) {
             return fail(throwing, Kind.INVALID_PORT, p, describeAuthority(s, p, "port"));
           }
         }
@@ -122,20 +135,22 @@ final class ReferenceParser {
     }
 
     int pathStart = pos;
-    boolean firstSegment = true;
-    boolean colonForbidden = schemeEnd < 0 && hostStart < 0;
     int i = pos;
-    while (i < n) {
-      char c = s.charAt(i);
-      if (CharClass.PATH.contains(c)) {
-        if (c == '/') {
-          firstSegment = false;
-        } else if (c == ':' && firstSegment && colonForbidden) {
-          // Only a scheme may end with ':' before the first '/': this one is a malformed scheme.
+    if (schemeEnd < 0 && hostStart < 0) {
+      // The first segment of a relative-path reference cannot hold ':' (RFC 3986 section 4.2,
+      // path-noscheme): only a scheme ends with ':' before the first '/', so this is a malformed one.
+      for (char c; i < n && (c = s.charAt(i)) != '/' && c != '?' && c != '#'; i++) {
+        if (c == ':') {
           int bad = firstNonSchemeIndex(s, n, 0);
           return fail(throwing, Kind.INVALID_SCHEME, bad,
               bad == 0 && s.charAt(0) == ':' ? "empty scheme at index 0" : describe(s, bad, "scheme"));
         }
+      }
+      i = pos; // the characters themselves are checked with the rest of the path
+    }
+    while (i < n) {
+      char c = s.charAt(i);
+      if (in(c, PATH_LOW, PATH_HIGH)) {
         i++;
       } else if (c == '%') {
         if (!isPercentTriplet(s, n, i)) {
@@ -152,7 +167,7 @@ final class ReferenceParser {
     int queryMark = -1;
     if (i < n && s.charAt(i) == '?') {
       queryMark = i;
-      i = scan(s, n, i + 1, CharClass.QUERY);
+      i = scanQueryOrFragment(s, n, i + 1);
       if (i < n && s.charAt(i) != '#') {
         return fail(throwing, kindAt(s, i), i, describeComponentError(s, i, "query"));
       }
@@ -160,7 +175,7 @@ final class ReferenceParser {
     int fragmentMark = -1;
     if (i < n) {
       fragmentMark = i;
-      i = scan(s, n, i + 1, CharClass.FRAGMENT);
+      i = scanQueryOrFragment(s, n, i + 1);
       if (i < n) {
         return fail(throwing, kindAt(s, i), i, describeComponentError(s, i, "fragment"));
       }
@@ -199,7 +214,7 @@ final class ReferenceParser {
       return -1;
     }
     int i = 1;
-    while (i < n && CharClass.SCHEME.contains(s.charAt(i))) {
+    while (i < n && in(s.charAt(i), SCHEME_LOW, SCHEME_HIGH)) {
       i++;
     }
     return i < n && s.charAt(i) == ':' ? i : -1;
@@ -221,11 +236,11 @@ final class ReferenceParser {
     return c == '/' || c == '?' || c == '#';
   }
 
-  /** Scans characters of {@code allowed} and percent-triplets; returns the first other index. */
-  private static int scan(String s, int n, int i, CharClass allowed) {
+  /** Scans {@code query} (or the identical {@code fragment}) characters and triplets; returns the first other index. */
+  private static int scanQueryOrFragment(String s, int n, int i) {
     while (i < n) {
       char c = s.charAt(i);
-      if (allowed.contains(c)) {
+      if (in(c, QUERY_LOW, QUERY_HIGH)) {
         i++;
       } else if (c == '%' && isPercentTriplet(s, n, i)) {
         i += 3;
@@ -234,6 +249,19 @@ final class ReferenceParser {
       }
     }
     return i;
+  }
+
+  /**
+   * Whether {@code c} is in the set whose bits are {@code low} and {@code high}. The hot loops call this
+   * with the {@code static final} copies below, which the JIT folds into constants; a shift by
+   * {@code c} uses its low six bits, so {@code high >>> c} tests bit {@code c - 64}.
+   */
+  private static boolean in(char c, long low, long high) {
+    return c < 128 && (((c < 64 ? low : high) >>> c) & 1L) != 0;
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 
   private static Kind kindAt(String s, int i) {
@@ -247,7 +275,7 @@ final class ReferenceParser {
   }
 
   static boolean isPercentTriplet(String s, int n, int i) {
-    return i + 2 < n && CharClass.HEXDIG.contains(s.charAt(i + 1)) && CharClass.HEXDIG.contains(s.charAt(i + 2));
+    return i + 2 < n && in(s.charAt(i + 1), HEXDIG_LOW, HEXDIG_HIGH) && in(s.charAt(i + 2), HEXDIG_LOW, HEXDIG_HIGH);
   }
 
   /** "invalid character ' ' in path at index 4", with control and non-ASCII characters as U+XXXX. */

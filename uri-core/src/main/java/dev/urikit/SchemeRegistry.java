@@ -166,13 +166,12 @@ public final class SchemeRegistry {
     return h ^ (h >>> 16);
   }
 
+  /** Whether {@code text} at {@code start} holds {@code lowerName}, its letters in either case. */
   private static boolean equalsIgnoreCase(String lowerName, CharSequence text, int start) {
     for (int i = 0; i < lowerName.length(); i++) {
       char c = text.charAt(start + i);
-      if (c >= 'A' && c <= 'Z') {
-        c = (char) (c | 0x20);
-      }
-      if (c != lowerName.charAt(i)) {
+      char expected = lowerName.charAt(i);
+      if (c != expected && !(c >= 'A' && c <= 'Z' && (c | 0x20) == expected)) {
         return false;
       }
     }

@@ -59,6 +59,16 @@ public class ParseBenchmark {
     }
   }
 
+  /** urikit with no scheme module: the RFC 3986 grammar alone, as java.net.URI and Jena parse. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void urikitGeneric(Blackhole blackhole) {
+    SchemeRegistry schemes = SchemeRegistry.empty();
+    for (String url : urls) {
+      blackhole.consume(UriReference.parse(url, schemes));
+    }
+  }
+
   /** {@code java.net.URI}, which follows RFC 2396 with some RFC 3986 changes. */
   @Benchmark
   @OperationsPerInvocation(Corpus.SIZE)

@@ -1,6 +1,8 @@
 package dev.urikit.http;
 
+import dev.urikit.HierarchicalUri;
 import dev.urikit.HostType;
+import dev.urikit.Uri;
 import dev.urikit.spi.SchemeViolation;
 import org.jspecify.annotations.Nullable;
 
@@ -46,21 +48,78 @@ final class HostRules {
     numeric = "the host is a number but not a canonical dotted-quad IPv4 address (RFC 3986 section 7.4)";
   }
 
-  /** The first violation in {@code s[start, end)}, a host of type {@code type}, or null. */
-  @Nullable SchemeViolation check(String s, int start, int end, HostType type) {
-    switch (type) {
-      case IPV4:
-      case IPV6:
-        return null;
-      case IPVFUTURE:
-        return new SchemeViolation(start, ipvFuture);
-      case REG_NAME:
-      default:
-        return checkName(s, start, end);
-    }
+  /** The violation for an IPvFuture literal starting at {@code start}. */
+  SchemeViolation ipvFuture(int start) {
+    return new SchemeViolation(start, ipvFuture);
   }
 
-  private @Nullable SchemeViolation checkName(String s, int start, int end) {
+  /**
+   * The first violation in the registered name or IPv4 address {@code s[start, end)} of {@code uri}, or
+   * null. Names without percent-encoding, nearly all of them, take one table-driven pass; an encoded one
+   * is decoded as it is read by {@link #checkEncodedName}.
+   */
+  @Nullable SchemeViolation checkName(Uri uri, String s, int start, int end) {
+    if (start == end) {
+      return new SchemeViolation(start, empty);
+    }
+    int labelStart = start;
+    char previous = '.';
+    for (int i = start; i < end; i++) {
+      char c = s.charAt(i);
+      if (c == '.') {
+        if (i == labelStart) {
+          return new SchemeViolation(i, emptyLabel);
+        }
+        if (previous == '-') {
+          return new SchemeViolation(i - 1, hyphen);
+        }
+        labelStart = i + 1;
+      } else if (c >= 128 || !NAME_CHARACTERS[c]) {
+        return c == '%' ? checkEncodedName(s, start, end) : new SchemeViolation(i, character);
+      } else if (c == '-' && i == labelStart) {
+        return new SchemeViolation(i, hyphen);
+      } else if (i - labelStart >= MAX_LABEL) {
+        return new SchemeViolation(labelStart, labelTooLong);
+      }
+      previous = c;
+    }
+    int lastLabelEnd = end;
+    if (labelStart == end) {
+      // A trailing dot (an absolute name) ends the name: it is not counted and adds no label.
+      lastLabelEnd = end - 1;
+      labelStart = s.lastIndexOf('.', lastLabelEnd - 1) + 1;
+      labelStart = Math.max(labelStart, start);
+    } else if (previous == '-') {
+      return new SchemeViolation(end - 1, hyphen);
+    }
+    if (lastLabelEnd - start > MAX_NAME) {
+      return new SchemeViolation(start, nameTooLong);
+    }
+    if (isNumber(s, labelStart, lastLabelEnd) && !(lastLabelEnd == end && isIpv4(uri))) {
+      return new SchemeViolation(labelStart, numeric);
+    }
+    return null;
+  }
+
+  /** Whether the label {@code s[start, end)} reads as a number: all decimal digits, or "0x" and hex digits. */
+  private static boolean isNumber(String s, int start, int end) {
+    boolean hex = end - start >= 2 && s.charAt(start) == '0' && (s.charAt(start + 1) | 0x20) == 'x';
+    for (int i = hex ? start + 2 : start; i < end; i++) {
+      char c = s.charAt(i);
+      if (!(c >= '0' && c <= '9') && !(hex && hexValue(c) >= 0)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the core typed the host as a canonical dotted-quad IPv4 address. */
+  private static boolean isIpv4(Uri uri) {
+    return uri instanceof HierarchicalUri hierarchical && hierarchical.hostType() == HostType.IPV4;
+  }
+
+  /** The general check, for a name with percent-encoding: each triplet is one octet of the name. */
+  private @Nullable SchemeViolation checkEncodedName(String s, int start, int end) {
     if (start == end) {
       return new SchemeViolation(start, empty);
     }
@@ -144,6 +203,15 @@ final class HostRules {
       return new SchemeViolation(lastLabelStart, numeric);
     }
     return null;
+  }
+
+  /** Letters, digits, "-" and "_": the characters of a DNS label (RFC 1123 section 2.1, and "_" for service names). */
+  private static final boolean[] NAME_CHARACTERS = new boolean[128];
+
+  static {
+    for (int c = 0; c < 128; c++) {
+      NAME_CHARACTERS[c] = isNameCharacter(c);
+    }
   }
 
   private static boolean isNameCharacter(int b) {

@@ -1,7 +1,6 @@
 package dev.urikit.http;
 
 import dev.urikit.HierarchicalUri;
-import dev.urikit.HostType;
 import dev.urikit.Uri;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
@@ -94,24 +93,28 @@ final class HttpScheme implements Scheme {
     return SchemeForm.HIERARCHICAL;
   }
 
+  /**
+   * The core has already checked RFC 3986 and the hierarchical form, so this reads only the authority:
+   * one loop finds its end, the "@" that ends user information and the ":" before the port, one more
+   * checks the host, and the port digits are read last.
+   */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
     String s = uri.toString();
     int n = s.length();
-    int colon = s.indexOf(':');
-    if (!(uri instanceof HierarchicalUri hierarchical)) {
-      return new SchemeViolation(colon + 1, noAuthority);
+    int authorityStart = kind.schemeName.length() + 3; // "http" ":" "//"; the scheme matched this name
+    if (authorityStart > n || s.charAt(authorityStart - 2) != '/' || s.charAt(authorityStart - 1) != '/') {
+      return new SchemeViolation(authorityStart - 2, noAuthority);
     }
-    HostType hostType = hierarchical.hostType();
-    if (hostType == null) {
-      return new SchemeViolation(colon + 1, noAuthority);
-    }
-    int authorityStart = colon + 3;
     int authorityEnd = authorityStart;
     int at = -1;
-    for (char c; authorityEnd < n && !isAuthorityEnd(c = s.charAt(authorityEnd)); authorityEnd++) {
+    int colon = -1; // the first ':' after the last '@' so far: where the port starts
+    for (char c; authorityEnd < n && (c = s.charAt(authorityEnd)) != '/' && c != '?' && c != '#'; authorityEnd++) {
       if (c == '@') {
         at = authorityEnd;
+        colon = -1;
+      } else if (c == ':' && colon < 0) {
+        colon = authorityEnd;
       }
     }
     int hostStart = authorityStart;
@@ -123,16 +126,16 @@ final class HttpScheme implements Scheme {
     }
     int hostEnd;
     if (hostStart < authorityEnd && s.charAt(hostStart) == '[') {
+      if ((s.charAt(hostStart + 1) | 0x20) == 'v') {
+        return hostRules.ipvFuture(hostStart);
+      }
       hostEnd = s.indexOf(']', hostStart) + 1;
     } else {
-      hostEnd = hostStart;
-      while (hostEnd < authorityEnd && s.charAt(hostEnd) != ':') {
-        hostEnd++;
+      hostEnd = colon >= 0 ? colon : authorityEnd;
+      SchemeViolation hostViolation = hostRules.checkName(uri, s, hostStart, hostEnd);
+      if (hostViolation != null) {
+        return hostViolation;
       }
-    }
-    SchemeViolation hostViolation = hostRules.check(s, hostStart, hostEnd, hostType);
-    if (hostViolation != null) {
-      return hostViolation;
     }
     int port = 0;
     for (int i = hostEnd + 1; i < authorityEnd; i++) {
