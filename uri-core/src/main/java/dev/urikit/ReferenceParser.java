@@ -184,7 +184,17 @@ final class ReferenceParser {
     if (schemeEnd < 0) {
       return new RelativeReference(s, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry);
     }
-    boolean hierarchical = hostStart >= 0 || (pathStart < n && s.charAt(pathStart) == '/');
+    return uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry, throwing);
+  }
+
+  /**
+   * The URI whose valid RFC 3986 components lie at the given offsets of {@code s}, after the checks of
+   * its registered scheme: for the parser, and for resolution, which assembles a target from
+   * components that are already valid and needs no second parse.
+   */
+  static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
+      int fragmentMark, SchemeRegistry registry, boolean throwing) {
+    boolean hierarchical = hostStart >= 0 || (pathStart < s.length() && s.charAt(pathStart) == '/');
     Uri uri = hierarchical
         ? new HierarchicalUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry)
         : new OpaqueUri(s, schemeEnd, pathStart, queryMark, fragmentMark, registry);
@@ -195,11 +205,11 @@ final class ReferenceParser {
     SchemeForm form = scheme.form();
     if (form == SchemeForm.HIERARCHICAL && !hierarchical) {
       return failScheme(throwing, scheme, pathStart,
-          "a " + scheme.name() + " URI must be hierarchical (\"//\" or \"/\" after the scheme)");
+          "a URI of this scheme must be hierarchical, with \"//\" or \"/\" after \"" + scheme.name() + ":\" (RFC 2396 section 3)");
     }
     if (form == SchemeForm.OPAQUE && hierarchical) {
       return failScheme(throwing, scheme, pathStart,
-          "a " + scheme.name() + " URI must be opaque (no \"/\" after the scheme)");
+          "a URI of this scheme must be opaque, without \"/\" after \"" + scheme.name() + ":\" (RFC 2396 section 3)");
     }
     SchemeViolation violation = scheme.validate(uri);
     if (violation != null) {
@@ -304,7 +314,7 @@ final class ReferenceParser {
     return null;
   }
 
-  private static @Nullable UriReference failScheme(boolean throwing, Scheme scheme, int index, String rule) {
+  private static @Nullable Uri failScheme(boolean throwing, Scheme scheme, int index, String rule) {
     if (throwing) {
       throw new UriSyntaxException(Kind.SCHEME_SPECIFIC, index, scheme.name() + ": " + rule + " at index " + index, scheme.name());
     }

@@ -6,66 +6,109 @@ import dev.urikit.internal.DotSegments;
  * Reference resolution: the "Transform References" algorithm of RFC 3986 section 5.2, and the RFC 2396
  * section 5.2 variant behind {@link ResolutionMode#RFC_2396}.
  *
- * <p>The target is written into one {@link StringBuilder} component by component (section 5.3) and then
- * parsed with the base's registry, so scheme modules validate it. Every step is linear in the lengths of
- * the base and the reference; dot-segment removal works as a stack.
+ * <p>The target is written into one {@link StringBuilder} component by component (section 5.3), noting
+ * where each component lands; the base's registry then checks it by the scheme's rules, without a
+ * second parse. Every step is linear in the lengths of the base and the reference; dot-segment removal
+ * works as a stack.
  */
 final class Resolution {
 
   private Resolution() {}
 
   static Uri resolve(Uri base, UriReference reference, ResolutionMode mode) {
-    return (Uri) UriReference.parse(resolveText(base, reference, mode), base.registry);
+    Target t = new Target(base, reference, mode);
+    Uri uri = ReferenceParser.uri(t.text, t.schemeEnd, t.hostStart, t.hostEnd, t.pathStart, t.queryMark,
+        t.fragmentMark, base.registry, true);
+    if (uri == null) {
+      throw new AssertionError("the throwing check returned no URI");
+    }
+    return uri;
+  }
+
+  /** The text of the target URI, for relativization to compare with. */
+  static String resolveText(Uri base, UriReference ref, ResolutionMode mode) {
+    return new Target(base, ref, mode).text;
   }
 
   /**
-   * The text of the target URI, not yet parsed: the pseudocode of section 5.2.2 with the
-   * recomposition of section 5.3, written straight into one builder.
+   * The target URI's text and the offsets of its components: the pseudocode of section 5.2.2 with the
+   * recomposition of section 5.3, written straight into one builder. Every component comes from a
+   * valid base or reference, and dot-segment removal and merging keep a path valid, so the offsets
+   * describe a valid URI without parsing the text again.
    */
-  static String resolveText(Uri base, UriReference ref, ResolutionMode mode) {
-    boolean legacy = mode == ResolutionMode.RFC_2396;
-    String b = base.text;
-    StringBuilder out = new StringBuilder(b.length() + ref.text.length() + 2);
-    boolean hasAuthority;
-    String path;
-    UriReference querySource = ref;
-    if (ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref))) {
-      out.append(ref.text, 0, ref.schemeEnd + 1); // T.scheme = R.scheme
-      hasAuthority = appendAuthority(out, ref);
-      path = ownPath(ref, mode);
-    } else {
-      out.append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
-      if (ref.hostStart >= 0) {
+  private static final class Target {
+    final String text;
+    int schemeEnd;
+    int hostStart = -1;
+    int hostEnd = -1;
+    int pathStart;
+    int queryMark = -1;
+    int fragmentMark = -1;
+
+    Target(Uri base, UriReference ref, ResolutionMode mode) {
+      boolean legacy = mode == ResolutionMode.RFC_2396;
+      String b = base.text;
+      StringBuilder out = new StringBuilder(b.length() + ref.text.length() + 2);
+      boolean hasAuthority;
+      String path;
+      UriReference querySource = ref;
+      if (ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref))) {
+        out.append(ref.text, 0, ref.schemeEnd + 1); // T.scheme = R.scheme
         hasAuthority = appendAuthority(out, ref);
         path = ownPath(ref, mode);
       } else {
-        hasAuthority = appendAuthority(out, base);
-        int refPathStart = ref.pathStart;
-        int refPathEnd = ref.pathEnd();
-        if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
-          path = b.substring(base.pathStart, base.pathEnd());
-          querySource = ref.queryMark >= 0 ? ref : base;
-        } else if (refPathStart < refPathEnd && ref.text.charAt(refPathStart) == '/') {
+        out.append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
+        if (ref.hostStart >= 0) {
+          hasAuthority = appendAuthority(out, ref);
           path = ownPath(ref, mode);
         } else {
-          // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
-          String merged = merge(base, ref.text, refPathStart, refPathEnd);
-          path = legacy ? removeDotSegmentsRfc2396(merged) : DotSegments.remove(merged);
+          hasAuthority = appendAuthority(out, base);
+          int refPathStart = ref.pathStart;
+          int refPathEnd = ref.pathEnd();
+          if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
+            path = b.substring(base.pathStart, base.pathEnd());
+            querySource = ref.queryMark >= 0 ? ref : base;
+          } else if (refPathStart < refPathEnd && ref.text.charAt(refPathStart) == '/') {
+            path = ownPath(ref, mode);
+          } else {
+            // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
+            String merged = merge(base, ref.text, refPathStart, refPathEnd);
+            path = legacy ? removeDotSegmentsRfc2396(merged) : DotSegments.remove(merged);
+          }
         }
       }
+      pathStart = out.length();
+      if (!hasAuthority && path.startsWith("//")) {
+        // "scheme:" + "//x" would read back with an authority; "/." keeps the path a path.
+        out.append("/.");
+      }
+      out.append(path);
+      if (querySource.queryMark >= 0) {
+        queryMark = out.length();
+        out.append(querySource.text, querySource.queryMark, querySource.queryEnd());
+      }
+      if (ref.fragmentMark >= 0) {
+        fragmentMark = out.length();
+        out.append(ref.text, ref.fragmentMark, ref.text.length());
+      }
+      text = out.toString();
     }
-    if (!hasAuthority && path.startsWith("//")) {
-      // "scheme:" + "//x" would read back with an authority; "/." keeps the path a path.
-      out.append("/.");
+
+    /**
+     * Called right after the scheme and its ":": notes where the scheme ends, then appends
+     * {@code "//" authority} when {@code source} has one, noting where its host lands; returns whether it did.
+     */
+    private boolean appendAuthority(StringBuilder out, UriReference source) {
+      schemeEnd = out.length() - 1;
+      if (source.hostStart < 0) {
+        return false;
+      }
+      int shift = out.length() - (source.schemeEnd + 1);
+      hostStart = source.hostStart + shift;
+      hostEnd = source.hostEnd + shift;
+      out.append(source.text, source.schemeEnd + 1, source.pathStart);
+      return true;
     }
-    out.append(path);
-    if (querySource.queryMark >= 0) {
-      out.append(querySource.text, querySource.queryMark, querySource.queryEnd());
-    }
-    if (ref.fragmentMark >= 0) {
-      out.append(ref.text, ref.fragmentMark, ref.text.length());
-    }
-    return out.toString();
   }
 
   /**
@@ -76,15 +119,6 @@ final class Resolution {
     return mode == ResolutionMode.RFC_2396
         ? ref.text.substring(ref.pathStart, ref.pathEnd())
         : DotSegments.remove(ref.text, ref.pathStart, ref.pathEnd());
-  }
-
-  /** Appends {@code "//" authority} when {@code source} has one; returns whether it did. */
-  private static boolean appendAuthority(StringBuilder out, UriReference source) {
-    if (source.hostStart < 0) {
-      return false;
-    }
-    out.append(source.text, source.schemeEnd + 1, source.pathStart);
-    return true;
   }
 
   /** RFC 3986 section 5.2.3: the reference's path appended to the base's path up to its last "/". */

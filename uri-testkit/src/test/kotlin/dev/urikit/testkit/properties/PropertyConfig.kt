@@ -1,3 +1,5 @@
+@file:OptIn(io.kotest.common.ExperimentalKotest::class) // a fixed seed (PropTestConfig.seed) is an experimental Kotest API
+
 package dev.urikit.testkit.properties
 
 import io.kotest.property.PropTestConfig

@@ -1,0 +1,48 @@
+package dev.urikit.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.urikit.HierarchicalUri;
+import dev.urikit.Uri;
+import dev.urikit.UriSyntaxException;
+import org.junit.jupiter.api.Test;
+
+/** The Java examples of the README, line for line, with the results the README states. */
+class ReadmeJavaTest {
+
+  @Test
+  void components() {
+    Uri uri = Uri.parse("HTTP://user@Example.COM:80/a/./b/../c?q=1#f");
+    assertEquals("HTTP", uri.scheme());
+    assertEquals("Example.COM", ((HierarchicalUri) uri).host());
+    assertEquals("http://user@example.com/a/c?q=1#f", uri.normalize().toString());
+    assertTrue(uri.equals(Uri.parse("http://user@example.com/a/c?q=1#f")));
+    assertEquals("HTTP://user@Example.COM:80/a/./b/../c?q=1#f", uri.toString());
+  }
+
+  @Test
+  void resolveAndRelativize() {
+    Uri base = Uri.parse("http://a/b/c/d;p?q");
+    assertEquals("http://a/b/g", base.resolve("../g").toString());
+    assertEquals("../x", base.relativize(Uri.parse("http://a/b/x")).toString());
+  }
+
+  @Test
+  void builder() {
+    Uri built = Uri.builder()
+        .scheme("https").host("example.com")
+        .addPathSegment("a b").addPathSegment("c/d")
+        .addQueryParameter("q", "1+1")
+        .buildUri();
+    assertEquals("https://example.com/a%20b/c%2Fd?q=1%2B1", built.toString());
+  }
+
+  @Test
+  void errors() {
+    UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://example.com:8o/"));
+    assertEquals(UriSyntaxException.Kind.INVALID_PORT, e.kind());
+    assertEquals(20, e.index());
+  }
+}

@@ -1,0 +1,34 @@
+package dev.urikit.cli
+
+import dev.urikit.HierarchicalUri
+import dev.urikit.OpaqueUri
+import dev.urikit.RelativeReference
+import dev.urikit.div
+import dev.urikit.toUri
+import dev.urikit.toUriReference
+import dev.urikit.uri
+import io.kotest.core.spec.style.FunSpec
+import io.kotest.matchers.shouldBe
+
+/** The Kotlin example of the README, with the results it states. */
+class ReadmeKotlinTest : FunSpec({
+
+  test("the README's Kotlin example") {
+    val uri = "https://example.com/docs/".toUri()
+    val page = uri / "rfc 3986"
+    page.toString() shouldBe "https://example.com/docs/rfc%203986"
+    val link = uri {
+      scheme = "https"
+      host = "example.com"
+      path("search")
+      query("q" to "uri kit")
+    }
+    link.toString() shouldBe "https://example.com/search?q=uri%20kit"
+    val described = when (val ref = "../up".toUriReference()) {
+      is HierarchicalUri -> ref.host()
+      is OpaqueUri -> ref.path()
+      is RelativeReference -> ref.path()
+    }
+    described shouldBe "../up"
+  }
+})
