@@ -50,39 +50,42 @@ final class Resolution {
       String b = base.text;
       StringBuilder out = new StringBuilder(b.length() + ref.text.length() + 2);
       boolean hasAuthority;
-      String path;
       UriReference querySource = ref;
       if (ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref))) {
         out.append(ref.text, 0, ref.schemeEnd + 1); // T.scheme = R.scheme
         hasAuthority = appendAuthority(out, ref);
-        path = ownPath(ref, mode);
+        appendOwnPath(out, ref, mode);
       } else {
         out.append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
         if (ref.hostStart >= 0) {
           hasAuthority = appendAuthority(out, ref);
-          path = ownPath(ref, mode);
+          appendOwnPath(out, ref, mode);
         } else {
           hasAuthority = appendAuthority(out, base);
           int refPathStart = ref.pathStart;
           int refPathEnd = ref.pathEnd();
           if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
-            path = b.substring(base.pathStart, base.pathEnd());
+            out.append(b, base.pathStart, base.pathEnd());
             querySource = ref.queryMark >= 0 ? ref : base;
           } else if (refPathStart < refPathEnd && ref.text.charAt(refPathStart) == '/') {
-            path = ownPath(ref, mode);
+            appendOwnPath(out, ref, mode);
           } else {
             // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
-            String merged = merge(base, ref.text, refPathStart, refPathEnd);
-            path = legacy ? removeDotSegmentsRfc2396(merged) : DotSegments.remove(merged);
+            appendMerged(out, base, ref.text, refPathStart, refPathEnd);
+            if (legacy) {
+              String merged = out.substring(pathStart);
+              out.setLength(pathStart);
+              out.append(removeDotSegmentsRfc2396(merged));
+            } else {
+              DotSegments.removeInPlace(out, pathStart);
+            }
           }
         }
       }
-      pathStart = out.length();
-      if (!hasAuthority && path.startsWith("//")) {
+      if (!hasAuthority && out.length() - pathStart >= 2 && out.charAt(pathStart) == '/' && out.charAt(pathStart + 1) == '/') {
         // "scheme:" + "//x" would read back with an authority; "/." keeps the path a path.
-        out.append("/.");
+        out.insert(pathStart, "/.");
       }
-      out.append(path);
       if (querySource.queryMark >= 0) {
         queryMark = out.length();
         out.append(querySource.text, querySource.queryMark, querySource.queryEnd());
@@ -95,46 +98,49 @@ final class Resolution {
     }
 
     /**
+     * The reference's own path, for a reference with a scheme, an authority or an absolute path: without
+     * its dot-segments (RFC 3986), or as written (RFC 2396 section 5.2 steps 3 to 5).
+     */
+    private void appendOwnPath(StringBuilder out, UriReference ref, ResolutionMode mode) {
+      out.append(ref.text, ref.pathStart, ref.pathEnd());
+      if (mode == ResolutionMode.RFC_3986) {
+        DotSegments.removeInPlace(out, pathStart);
+      }
+    }
+
+    /**
      * Called right after the scheme and its ":": notes where the scheme ends, then appends
-     * {@code "//" authority} when {@code source} has one, noting where its host lands; returns whether it did.
+     * {@code "//" authority} when {@code source} has one, noting where its host lands and where the
+     * path will start; returns whether it did.
      */
     private boolean appendAuthority(StringBuilder out, UriReference source) {
       schemeEnd = out.length() - 1;
       if (source.hostStart < 0) {
+        pathStart = out.length();
         return false;
       }
       int shift = out.length() - (source.schemeEnd + 1);
       hostStart = source.hostStart + shift;
       hostEnd = source.hostEnd + shift;
       out.append(source.text, source.schemeEnd + 1, source.pathStart);
+      pathStart = out.length();
       return true;
     }
   }
 
-  /**
-   * The reference's own path, for a reference with a scheme, an authority or an absolute path: without
-   * its dot-segments (RFC 3986), or as written (RFC 2396 section 5.2 steps 3 to 5).
-   */
-  private static String ownPath(UriReference ref, ResolutionMode mode) {
-    return mode == ResolutionMode.RFC_2396
-        ? ref.text.substring(ref.pathStart, ref.pathEnd())
-        : DotSegments.remove(ref.text, ref.pathStart, ref.pathEnd());
-  }
-
-  /** RFC 3986 section 5.2.3: the reference's path appended to the base's path up to its last "/". */
-  private static String merge(Uri base, String refText, int refPathStart, int refPathEnd) {
-    StringBuilder merged = new StringBuilder();
+  /** RFC 3986 section 5.2.3: appends the base's path up to its last "/", then the reference's path. */
+  private static void appendMerged(StringBuilder out, Uri base, String refText, int refPathStart, int refPathEnd) {
     int basePathStart = base.pathStart;
     int basePathEnd = base.pathEnd();
     if (base.hostStart >= 0 && basePathStart == basePathEnd) {
-      merged.append('/');
+      out.append('/');
     } else {
       int lastSlash = base.text.lastIndexOf('/', basePathEnd - 1);
       if (lastSlash >= basePathStart) {
-        merged.append(base.text, basePathStart, lastSlash + 1);
+        out.append(base.text, basePathStart, lastSlash + 1);
       }
     }
-    return merged.append(refText, refPathStart, refPathEnd).toString();
+    out.append(refText, refPathStart, refPathEnd);
   }
 
   /** Whether the reference's scheme names the base's scheme, ignoring case (RFC 3986 section 3.1). */

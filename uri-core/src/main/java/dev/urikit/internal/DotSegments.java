@@ -11,8 +11,8 @@ package dev.urikit.internal;
  * </table>
  *
  * <p>Only the literal segments {@code "."} and {@code ".."} are dot-segments; {@code "%2E"} is not.
- * The output buffer works as a stack of segments: each character is copied at most once and removed at
- * most once, so 100,000 {@code "../"} segments take linear time.
+ * The output buffer works as a stack of segments, kept in the same buffer as the input: each character
+ * is copied at most once and removed at most once, so 100,000 {@code "../"} segments take linear time.
  */
 public final class DotSegments {
 
@@ -44,49 +44,63 @@ public final class DotSegments {
     if (!hasDotSegment(path, start, end)) {
       return path.subSequence(start, end).toString();
     }
-    char[] out = new char[end - start + 1];
-    int length = 0;
-    int i = start;
-    while (i < end) {
-      if (startsWith(path, i, end, "../")) {
-        i += 3; // rule A
-      } else if (startsWith(path, i, end, "./")) {
-        i += 2; // rule A
-      } else if (startsWith(path, i, end, "/./")) {
-        i += 2; // rule B: "/./" becomes "/"
-      } else if (i + 2 == end && startsWith(path, i, end, "/.")) {
-        out[length++] = '/'; // rule B: a final "/." becomes "/"
-        i = end;
-      } else if (startsWith(path, i, end, "/../")) {
-        length = popSegment(out, length); // rule C
-        i += 3;
-      } else if (i + 3 == end && startsWith(path, i, end, "/..")) {
-        length = popSegment(out, length); // rule C: a final "/.." becomes "/"
-        out[length++] = '/';
-        i = end;
-      } else if ((i + 1 == end && path.charAt(i) == '.')
-          || (i + 2 == end && path.charAt(i) == '.' && path.charAt(i + 1) == '.')) {
-        i = end; // rule D
+    StringBuilder sb = new StringBuilder(end - start).append(path, start, end);
+    removeInPlace(sb, 0);
+    return sb.toString();
+  }
+
+  /**
+   * {@code remove_dot_segments} on the path that fills {@code sb} from {@code start} to its end, in place:
+   * the output never runs ahead of the input, so one buffer serves for both and a path of a million
+   * characters needs no second one.
+   */
+  public static void removeInPlace(StringBuilder sb, int start) {
+    int end = sb.length();
+    if (!hasDotSegment(sb, start, end)) {
+      return;
+    }
+    int w = start; // the output buffer is sb[start, w)
+    int r = start; // the input buffer is sb[r, end)
+    while (r < end) {
+      if (startsWith(sb, r, end, "../")) {
+        r += 3; // rule A
+      } else if (startsWith(sb, r, end, "./")) {
+        r += 2; // rule A
+      } else if (startsWith(sb, r, end, "/./")) {
+        r += 2; // rule B: "/./" becomes "/"
+      } else if (r + 2 == end && startsWith(sb, r, end, "/.")) {
+        sb.setCharAt(w++, '/'); // rule B: a final "/." becomes "/"
+        r = end;
+      } else if (startsWith(sb, r, end, "/../")) {
+        w = popSegment(sb, start, w); // rule C
+        r += 3;
+      } else if (r + 3 == end && startsWith(sb, r, end, "/..")) {
+        w = popSegment(sb, start, w); // rule C: a final "/.." becomes "/"
+        sb.setCharAt(w++, '/');
+        r = end;
+      } else if ((r + 1 == end && sb.charAt(r) == '.')
+          || (r + 2 == end && sb.charAt(r) == '.' && sb.charAt(r + 1) == '.')) {
+        r = end; // rule D
       } else {
         // rule E: move the first segment, with its leading "/" if any, to the output.
-        if (path.charAt(i) == '/') {
-          out[length++] = '/';
-          i++;
+        if (sb.charAt(r) == '/') {
+          sb.setCharAt(w++, '/');
+          r++;
         }
-        while (i < end && path.charAt(i) != '/') {
-          out[length++] = path.charAt(i++);
+        for (char c; r < end && (c = sb.charAt(r)) != '/'; r++) {
+          sb.setCharAt(w++, c);
         }
       }
     }
-    return new String(out, 0, length);
+    sb.setLength(w);
   }
 
-  /** Removes the last segment and its preceding "/" (if any) from {@code out[0, length)}. */
-  private static int popSegment(char[] out, int length) {
-    while (length > 0 && out[length - 1] != '/') {
-      length--;
+  /** Removes the last segment and its preceding "/" (if any) from the output {@code sb[start, w)}. */
+  private static int popSegment(StringBuilder sb, int start, int w) {
+    while (w > start && sb.charAt(w - 1) != '/') {
+      w--;
     }
-    return length > 0 ? length - 1 : 0;
+    return w > start ? w - 1 : start;
   }
 
   private static boolean startsWith(CharSequence s, int i, int end, String prefix) {
