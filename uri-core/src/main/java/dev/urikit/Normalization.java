@@ -4,7 +4,6 @@ import dev.urikit.internal.DotSegments;
 import dev.urikit.internal.Recomposition;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.UriParts;
-import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -38,12 +37,9 @@ final class Normalization {
       case SCHEME:
       default:
         Scheme scheme = ref.registered();
-        String text = normalizedText(ref, NormalizationLevel.SCHEME);
-        if (scheme == null) {
-          return text;
-        }
-        Uri normalized = (Uri) (text.equals(ref.text) ? ref : reparse(ref, text));
-        return scheme.equivalenceKey(normalized);
+        return scheme == null
+            ? text(ref, syntaxParts(ref))
+            : scheme.equivalenceKey(schemeParts(ref, scheme));
     }
   }
 
@@ -58,9 +54,25 @@ final class Normalization {
   }
 
   static String normalizedText(UriReference ref, NormalizationLevel level) {
+    Scheme registered = level == NormalizationLevel.SCHEME ? ref.registered() : null;
+    return text(ref, registered == null ? syntaxParts(ref) : schemeParts(ref, registered));
+  }
+
+  /** The components after section 6.2.3 as {@code registered} defines it, on top of section 6.2.2. */
+  private static UriParts schemeParts(UriReference ref, Scheme registered) {
+    UriParts parts = syntaxParts(ref);
+    String port = parts.port();
+    if (port != null && (port.isEmpty() || isDefaultPort(port, registered))) {
+      parts.port(null);
+    }
+    registered.normalize(parts);
+    return parts;
+  }
+
+  /** The components after section 6.2.2; the scheme is {@code ""} for a relative reference. */
+  private static UriParts syntaxParts(UriReference ref) {
     String s = ref.text;
-    boolean isUri = ref.schemeEnd >= 0;
-    @Nullable String scheme = isUri ? lowerCase(s, 0, ref.schemeEnd) : null;
+    String scheme = ref.schemeEnd >= 0 ? lowerCase(s, 0, ref.schemeEnd) : "";
     @Nullable String userInfo = null;
     @Nullable String host = null;
     @Nullable String port = null;
@@ -73,8 +85,7 @@ final class Normalization {
       port = ref.port0();
     }
     String path = percentNormalized(s, ref.pathStart, ref.pathEnd(), false);
-    boolean hierarchical = ref instanceof HierarchicalUri;
-    if (hierarchical) {
+    if (ref instanceof HierarchicalUri) {
       path = DotSegments.remove(path);
       if (host == null && path.startsWith("//")) {
         // Without an authority a path cannot start with "//" (RFC 3986 section 3.3).
@@ -83,17 +94,14 @@ final class Normalization {
     }
     @Nullable String query = ref.queryMark < 0 ? null : percentNormalized(s, ref.queryMark + 1, ref.queryEnd(), false);
     @Nullable String fragment = ref.fragmentMark < 0 ? null : percentNormalized(s, ref.fragmentMark + 1, s.length(), false);
+    return new UriParts(scheme, userInfo, host, port, path, query, fragment);
+  }
 
-    Scheme registered = level == NormalizationLevel.SCHEME ? ref.registered() : null;
-    if (registered != null) {
-      if (port != null && (port.isEmpty() || isDefaultPort(port, registered))) {
-        port = null;
-      }
-      UriParts parts = new UriParts(Objects.requireNonNull(scheme, "a registered scheme"), userInfo, host, port, path, query, fragment);
-      registered.normalize(parts);
-      return parts.toString();
-    }
-    return Recomposition.recompose(scheme, userInfo, host, port, path, query, fragment);
+  /** The text of normalized components of {@code ref}: a relative reference stays without a scheme. */
+  private static String text(UriReference ref, UriParts parts) {
+    return ref.isRelative()
+        ? Recomposition.recompose(null, parts.userInfo(), parts.host(), parts.port(), parts.path(), parts.query(), parts.fragment())
+        : parts.toString();
   }
 
   private static boolean isDefaultPort(String port, Scheme scheme) {

@@ -44,7 +44,7 @@ final class ReferenceParser {
     int schemeEnd = schemeEnd(s, n);
     int pos = schemeEnd + 1;
     if (schemeEnd < 0 && mode >= URI_THROWING) {
-      return fail(throwing, Kind.MISSING_SCHEME, firstNonSchemeIndex(s, n, 0), "missing scheme");
+      return fail(throwing, Kind.MISSING_SCHEME, firstNonSchemeIndex(s, n), "missing scheme");
     }
 
     int hostStart = -1;
@@ -141,7 +141,7 @@ final class ReferenceParser {
       // path-noscheme): only a scheme ends with ':' before the first '/', so this is a malformed one.
       for (char c; i < n && (c = s.charAt(i)) != '/' && c != '?' && c != '#'; i++) {
         if (c == ':') {
-          int bad = firstNonSchemeIndex(s, n, 0);
+          int bad = firstNonSchemeIndex(s, n);
           return fail(throwing, Kind.INVALID_SCHEME, bad,
               bad == 0 && s.charAt(0) == ':' ? "empty scheme at index 0" : describe(s, bad, "scheme"));
         }
@@ -220,23 +220,17 @@ final class ReferenceParser {
 
   /** The index of the ':' ending a scheme at the start of {@code s}, or -1. */
   private static int schemeEnd(String s, int n) {
+    int end = firstNonSchemeIndex(s, n);
+    return end > 0 && end < n && s.charAt(end) == ':' ? end : -1;
+  }
+
+  /** The first index that cannot continue a scheme at the start of {@code s} (0 unless it starts with a letter). */
+  private static int firstNonSchemeIndex(String s, int n) {
     if (n == 0 || !CharClass.ALPHA.contains(s.charAt(0))) {
-      return -1;
+      return 0;
     }
     int i = 1;
     while (i < n && in(s.charAt(i), SCHEME_LOW, SCHEME_HIGH)) {
-      i++;
-    }
-    return i < n && s.charAt(i) == ':' ? i : -1;
-  }
-
-  /** The first index from {@code start} that cannot continue a scheme (the first must be a letter). */
-  private static int firstNonSchemeIndex(String s, int n, int start) {
-    if (start >= n || !CharClass.ALPHA.contains(s.charAt(start))) {
-      return start;
-    }
-    int i = start + 1;
-    while (i < n && CharClass.SCHEME.contains(s.charAt(i))) {
       i++;
     }
     return i;

@@ -53,11 +53,12 @@ public interface Scheme {
   default void normalize(UriParts parts) {}
 
   /**
-   * The key under which two URIs of this scheme are equivalent, from a URI already normalized by
-   * {@link #normalize(UriParts)}. The default is its text; schemes whose equivalence is not plain
-   * normalization (a URN's namespace-specific string, say) override it.
+   * The key under which two URIs of this scheme are equivalent, from the components that
+   * {@link #normalize(UriParts)} has just processed. The default is the text they make; schemes whose
+   * equivalence is not plain normalization (a URN's namespace-specific string, say) override it. It is
+   * computed once per URI and backs {@code equals}, {@code hashCode} and {@code compareTo}.
    */
-  default String equivalenceKey(Uri normalized) {
+  default String equivalenceKey(UriParts normalized) {
     return normalized.toString();
   }
 
