@@ -29,8 +29,8 @@ public final class HierarchicalUri extends Uri {
       int pathStart,
       int queryMark,
       int fragmentMark,
-      SchemeRegistry registry) {
-    super(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry);
+      Registered binding) {
+    super(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, binding);
   }
 
   /** The authority as written, without the leading {@code "//"}; null when there is none. */

@@ -11,23 +11,35 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Syntax-based: scheme and host in lower case; percent-triplets of unreserved characters decoded
  * and the others written with upper-case hex digits (section 6.2.2.2), before dot-segments are removed
- * from a hierarchical URI's path (section 6.2.2.3), so that {@code %2E%2E} is treated like {@code ..}
- * and the result is stable. Relative references keep their dot-segments, and so do opaque paths, which
- * are not hierarchical. Scheme-based: an empty port and the scheme's default port removed, then the
- * scheme's own {@link Scheme#normalize(UriParts)}.
+ * from a URI's path (section 6.2.2.3), so that {@code %2E%2E} is treated like {@code ..} and the result
+ * is stable. Relative references keep their dot-segments, and so do the paths of a scheme that says
+ * its path is not a hierarchy. Scheme-based: an empty port and the scheme's default port (by value:
+ * {@code :080} is port 80) removed, leading zeros dropped from any other port, then the scheme's own
+ * {@link Scheme#normalize(UriParts)}.
  */
 final class Normalization {
+
+  /** Marks a key that the scheme's hooks could not give: the syntax key, kept in the scheme's namespace. */
+  private static final String FAILED_KEY = ":\u0000failed:";
+  /** Separates a scheme's name from a key of its own that does not start with that name. */
+  private static final String FOREIGN_KEY = ":\u0000";
 
   private Normalization() {}
 
   static UriReference normalize(UriReference ref, NormalizationLevel level) {
-    String text = normalizedText(ref, level);
+    String text;
+    try {
+      text = normalizedText(ref, level);
+    } catch (HookFailure failure) {
+      throw Hooks.failure(ref.binding, failure.hook, failure.getCause());
+    }
     if (text.equals(ref.text)) {
       return ref;
     }
     return reparse(ref, text);
   }
 
+  /** The key under {@code policy}; for {@link Equivalence#SCHEME} see {@link #defaultKey(UriReference)}. */
   static String key(UriReference ref, Equivalence policy) {
     switch (policy) {
       case EXACT:
@@ -36,36 +48,73 @@ final class Normalization {
         return normalizedText(ref, NormalizationLevel.SYNTAX);
       case SCHEME:
       default:
-        Scheme scheme = ref.registered();
-        return scheme == null
-            ? text(ref, syntaxParts(ref))
-            : scheme.equivalenceKey(schemeParts(ref, scheme));
+        return defaultKey(ref);
+    }
+  }
+
+  /**
+   * The key behind {@code equals}: for a URI of a registered scheme, the scheme's
+   * {@link Scheme#equivalenceKey(UriParts)} kept in the scheme's namespace (prefixed with its name when
+   * it does not start with it); otherwise the syntax-normalized text. Never throws: when the scheme's
+   * hooks fail, the key is the syntax-normalized text marked as such, in the scheme's namespace.
+   */
+  static String defaultKey(UriReference ref) {
+    Registered binding = ref.binding;
+    Scheme scheme = binding.scheme;
+    if (scheme == null) {
+      return normalizedText(ref, NormalizationLevel.SYNTAX);
+    }
+    try {
+      String key = scheme.equivalenceKey(schemeParts(ref, binding));
+      if (key == null) {
+        throw new NullPointerException("equivalenceKey returned null");
+      }
+      return key.startsWith(binding.name) && key.length() > binding.name.length()
+          && key.charAt(binding.name.length()) == ':'
+          ? key
+          : binding.name + FOREIGN_KEY + key;
+    } catch (Throwable t) {
+      return binding.name + FAILED_KEY + normalizedText(ref, NormalizationLevel.SYNTAX);
     }
   }
 
   private static UriReference reparse(UriReference ref, String text) {
-    UriReference result = UriReference.parseOrNull(text, ref.registry);
+    UriReference result = UriReference.parseOrNull(text, ref.registry());
     if (result == null) {
       Scheme scheme = ref.registered();
       throw new IllegalStateException("normalization produced an invalid reference"
-          + (scheme == null ? "" : "; the normalize hook of scheme \"" + scheme.name() + "\" (" + scheme.getClass().getName() + ") is at fault"));
+          + (scheme == null ? "" : "; the normalize hook of scheme \"" + ref.binding.name + "\" ("
+              + ref.binding.schemeClass() + ") is at fault"));
     }
     return result;
   }
 
+  /** The normalized text; a scheme hook that throws comes out as a {@link HookFailure}. */
   static String normalizedText(UriReference ref, NormalizationLevel level) {
-    Scheme registered = level == NormalizationLevel.SCHEME ? ref.registered() : null;
-    return text(ref, registered == null ? syntaxParts(ref) : schemeParts(ref, registered));
+    Registered binding = ref.binding;
+    boolean schemeLevel = level == NormalizationLevel.SCHEME && binding.scheme != null;
+    return text(ref, schemeLevel ? schemeParts(ref, binding) : syntaxParts(ref));
   }
 
-  /** The components after section 6.2.3 as {@code registered} defines it, on top of section 6.2.2. */
-  private static UriParts schemeParts(UriReference ref, Scheme registered) {
+  /** The components after section 6.2.3 as the scheme of {@code binding} defines it, on top of section 6.2.2. */
+  private static UriParts schemeParts(UriReference ref, Registered binding) {
     UriParts parts = syntaxParts(ref);
     String port = parts.port();
-    if (port != null && (port.isEmpty() || isDefaultPort(port, registered))) {
-      parts.port(null);
+    if (port != null) {
+      if (port.isEmpty() || isDefaultPort(ref, binding)) {
+        parts.port(null);
+      } else if (port.length() > 1 && port.charAt(0) == '0') {
+        parts.port(withoutLeadingZeros(port));
+      }
     }
-    registered.normalize(parts);
+    Scheme scheme = binding.scheme;
+    if (scheme != null) {
+      try {
+        scheme.normalize(parts);
+      } catch (Throwable t) {
+        throw new HookFailure("normalize", t);
+      }
+    }
     return parts;
   }
 
@@ -85,7 +134,7 @@ final class Normalization {
       port = ref.port0();
     }
     String path = percentNormalized(s, ref.pathStart, ref.pathEnd(), false);
-    if (ref instanceof HierarchicalUri) {
+    if (!ref.isRelative() && ref.binding.hierarchicalPath) {
       path = DotSegments.remove(path);
       if (host == null && path.startsWith("//")) {
         // Without an authority a path cannot start with "//" (RFC 3986 section 3.3).
@@ -104,9 +153,29 @@ final class Normalization {
         : parts.toString();
   }
 
-  private static boolean isDefaultPort(String port, Scheme scheme) {
-    Integer defaultPort = scheme.defaultPort();
-    return defaultPort != null && port.equals(defaultPort.toString());
+  /** Whether the port's value, leading zeros ignored, is the scheme's default port (RFC 3986 section 6.2.3). */
+  private static boolean isDefaultPort(UriReference ref, Registered binding) {
+    Integer defaultPort = binding.defaultPort;
+    return defaultPort != null && ref.portValue0() == defaultPort;
+  }
+
+  private static String withoutLeadingZeros(String port) {
+    int i = 0;
+    while (i < port.length() - 1 && port.charAt(i) == '0') {
+      i++;
+    }
+    return port.substring(i);
+  }
+
+  /** A scheme's hook threw while the components were normalized. */
+  private static final class HookFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final String hook;
+
+    HookFailure(String hook, Throwable cause) {
+      super(cause);
+      this.hook = hook;
+    }
   }
 
   /**

@@ -21,7 +21,7 @@ public final class OpaqueUri extends Uri {
       int pathStart,
       int queryMark,
       int fragmentMark,
-      SchemeRegistry registry) {
-    super(text, schemeEnd, -1, -1, pathStart, queryMark, fragmentMark, registry);
+      Registered binding) {
+    super(text, schemeEnd, -1, -1, pathStart, queryMark, fragmentMark, binding);
   }
 }

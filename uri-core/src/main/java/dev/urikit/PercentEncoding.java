@@ -67,8 +67,11 @@ public final class PercentEncoding {
 
   /** Decodes {@code text[start, end)} like {@link #decode(String)}. */
   public static String decode(String text, int start, int end) {
-    int percent = text.indexOf('%', start);
-    if (percent < 0 || percent >= end) {
+    int percent = start;
+    while (percent < end && text.charAt(percent) != '%') {
+      percent++;
+    }
+    if (percent == end) {
       return text.substring(start, end);
     }
     try {

@@ -17,10 +17,66 @@ import org.jspecify.annotations.Nullable;
  */
 final class ReferenceParser {
 
-  static final int REFERENCE_THROWING = 0;
-  static final int REFERENCE_LENIENT = 1;
-  static final int URI_THROWING = 2;
-  static final int URI_LENIENT = 3;
+  /** What to parse, and what to do with an error. */
+  enum Mode {
+    /** A URI-reference; an error throws. */
+    REFERENCE_THROWING(false, true),
+    /** A URI-reference; an error returns null. */
+    REFERENCE_LENIENT(false, false),
+    /** A URI (with a scheme); an error throws. */
+    URI_THROWING(true, true),
+    /** A URI (with a scheme); an error returns null. */
+    URI_LENIENT(true, false);
+
+    final boolean requiresScheme;
+    final boolean throwing;
+
+    Mode(boolean requiresScheme, boolean throwing) {
+      this.requiresScheme = requiresScheme;
+      this.throwing = throwing;
+    }
+  }
+
+  /**
+   * The message of an error, built only when an exception is thrown: a lenient parse that fails
+   * allocates nothing for it.
+   */
+  private enum Problem {
+    /** "invalid character 'x' in path at index 4", controls and non-ASCII as U+XXXX. */
+    CHARACTER,
+    /** "invalid character in host at index 9", for parts that may be user information. */
+    CHARACTER_UNQUOTED,
+    /** "invalid percent-encoding in query at index 9". */
+    PERCENT,
+    /** "unterminated IP literal at index 20". */
+    UNTERMINATED_IP_LITERAL,
+    /** "invalid IP literal at index 20". */
+    IP_LITERAL,
+    /** "missing scheme". */
+    MISSING_SCHEME,
+    /** "invalid character ' ' in scheme at index 0", or "empty scheme at index 0". */
+    SCHEME;
+
+    String message(String s, int i, String component) {
+      switch (this) {
+        case CHARACTER:
+          return describe(s, i, component);
+        case CHARACTER_UNQUOTED:
+          return i >= s.length() ? describe(s, i, component) : "invalid character in " + component + " at index " + i;
+        case PERCENT:
+          return "invalid percent-encoding in " + component + " at index " + i;
+        case UNTERMINATED_IP_LITERAL:
+          return "unterminated IP literal at index " + i;
+        case IP_LITERAL:
+          return "invalid IP literal at index " + i;
+        case MISSING_SCHEME:
+          return "missing scheme";
+        case SCHEME:
+        default:
+          return i == 0 && s.startsWith(":") ? "empty scheme at index 0" : describe(s, i, "scheme");
+      }
+    }
+  }
 
   private static final long USERINFO_LOW = CharClass.USERINFO.lowBits();
   private static final long USERINFO_HIGH = CharClass.USERINFO.highBits();
@@ -38,13 +94,21 @@ final class ReferenceParser {
   private ReferenceParser() {}
 
   /** Parses {@code s}; in a lenient mode returns null on error, otherwise throws. */
-  static @Nullable UriReference parse(String s, SchemeRegistry registry, int mode) {
-    boolean throwing = (mode & 1) == 0;
+  static @Nullable UriReference parse(String s, SchemeRegistry registry, Mode mode) {
+    boolean throwing = mode.throwing;
     int n = s.length();
     int schemeEnd = schemeEnd(s, n);
     int pos = schemeEnd + 1;
-    if (schemeEnd < 0 && mode >= URI_THROWING) {
-      return fail(throwing, Kind.MISSING_SCHEME, firstNonSchemeIndex(s, n), "missing scheme");
+    if (schemeEnd < 0) {
+      int bad = malformedSchemeIndex(s, n);
+      if (bad >= 0) {
+        // A ':' before any '/', '?' or '#' can only end a scheme, so this is a malformed one, whichever
+        // entry point was called (RFC 3986 section 4.2, path-noscheme).
+        return fail(throwing, Kind.INVALID_SCHEME, bad, s, Problem.SCHEME, "scheme");
+      }
+      if (mode.requiresScheme) {
+        return fail(throwing, Kind.MISSING_SCHEME, firstNonSchemeIndex(s, n), s, Problem.MISSING_SCHEME, "");
+      }
     }
 
     int hostStart = -1;
@@ -64,7 +128,7 @@ final class ReferenceParser {
           i++;
         } else if (c == '%') {
           if (!isPercentTriplet(s, n, i)) {
-            return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, "invalid percent-encoding in authority at index " + i);
+            return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "authority");
           }
           i += 3;
         } else {
@@ -81,13 +145,13 @@ final class ReferenceParser {
             close++;
           }
           if (close >= n || s.charAt(close) != ']') {
-            return fail(throwing, Kind.INVALID_IP_LITERAL, close, "unterminated IP literal at index " + close);
+            return fail(throwing, Kind.INVALID_IP_LITERAL, close, s, Problem.UNTERMINATED_IP_LITERAL, "host");
           }
           int bad = i + 1 < close && (s.charAt(i + 1) | 0x20) == 'v'
               ? IpLiterals.scanIpvFuture(s, i + 1, close)
               : IpLiterals.scanIpv6(s, i + 1, close);
           if (bad >= 0) {
-            return fail(throwing, Kind.INVALID_IP_LITERAL, bad, "invalid IP literal at index " + bad);
+            return fail(throwing, Kind.INVALID_IP_LITERAL, bad, s, Problem.IP_LITERAL, "host");
           }
           i = close + 1;
         } else {
@@ -97,7 +161,7 @@ final class ReferenceParser {
               i++;
             } else if (c == '%') {
               if (!isPercentTriplet(s, n, i)) {
-                return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, "invalid percent-encoding in host at index " + i);
+                return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "host");
               }
               i += 3;
             } else {
@@ -114,20 +178,23 @@ final class ReferenceParser {
           }
         }
         if (i < n && !isAuthorityEnd(s.charAt(i))) {
-          return fail(throwing, inPort ? Kind.INVALID_PORT : Kind.INVALID_CHARACTER, i,
-              describeAuthority(s, i, inPort ? "port" : "host"));
+          return fail(throwing, inPort ? Kind.INVALID_PORT : Kind.INVALID_CHARACTER, i, s,
+              authorityProblem(s, i), inPort ? "port" : "host");
         }
       } else {
         // No userinfo: what was scanned is host [":" port].
         if (i < n && !isAuthorityEnd(s.charAt(i))) {
-          return fail(throwing, Kind.INVALID_CHARACTER, i,
-              describeAuthority(s, i, firstColon < 0 ? "host" : "port"));
+          if (atBeforeAuthorityEnd(s, n, i)) {
+            // An '@' follows: the character is in user information, which no message quotes.
+            return fail(throwing, Kind.INVALID_CHARACTER, i, s, Problem.CHARACTER_UNQUOTED, "user information");
+          }
+          return fail(throwing, Kind.INVALID_CHARACTER, i, s, authorityProblem(s, i), firstColon < 0 ? "host" : "port");
         }
         hostStart = start;
         hostEnd = firstColon < 0 ? i : firstColon;
         for (int p = hostEnd + 1; p < i; p++) {
           if (!isDigit(s.charAt(p))) {
-            return fail(throwing, Kind.INVALID_PORT, p, describeAuthority(s, p, "port"));
+            return fail(throwing, Kind.INVALID_PORT, p, s, authorityProblem(s, p), "port");
           }
         }
       }
@@ -136,31 +203,19 @@ final class ReferenceParser {
 
     int pathStart = pos;
     int i = pos;
-    if (schemeEnd < 0 && hostStart < 0) {
-      // The first segment of a relative-path reference cannot hold ':' (RFC 3986 section 4.2,
-      // path-noscheme): only a scheme ends with ':' before the first '/', so this is a malformed one.
-      for (char c; i < n && (c = s.charAt(i)) != '/' && c != '?' && c != '#'; i++) {
-        if (c == ':') {
-          int bad = firstNonSchemeIndex(s, n);
-          return fail(throwing, Kind.INVALID_SCHEME, bad,
-              bad == 0 && s.charAt(0) == ':' ? "empty scheme at index 0" : describe(s, bad, "scheme"));
-        }
-      }
-      i = pos; // the characters themselves are checked with the rest of the path
-    }
     while (i < n) {
       char c = s.charAt(i);
       if (in(c, PATH_LOW, PATH_HIGH)) {
         i++;
       } else if (c == '%') {
         if (!isPercentTriplet(s, n, i)) {
-          return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, "invalid percent-encoding in path at index " + i);
+          return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "path");
         }
         i += 3;
       } else if (c == '?' || c == '#') {
         break;
       } else {
-        return fail(throwing, Kind.INVALID_CHARACTER, i, describe(s, i, "path"));
+        return fail(throwing, Kind.INVALID_CHARACTER, i, s, Problem.CHARACTER, "path");
       }
     }
 
@@ -169,7 +224,7 @@ final class ReferenceParser {
       queryMark = i;
       i = scanQueryOrFragment(s, n, i + 1);
       if (i < n && s.charAt(i) != '#') {
-        return fail(throwing, kindAt(s, i), i, describeComponentError(s, i, "query"));
+        return fail(throwing, kindAt(s, i), i, s, problemAt(s, i), "query");
       }
     }
     int fragmentMark = -1;
@@ -177,12 +232,12 @@ final class ReferenceParser {
       fragmentMark = i;
       i = scanQueryOrFragment(s, n, i + 1);
       if (i < n) {
-        return fail(throwing, kindAt(s, i), i, describeComponentError(s, i, "fragment"));
+        return fail(throwing, kindAt(s, i), i, s, problemAt(s, i), "fragment");
       }
     }
 
     if (schemeEnd < 0) {
-      return new RelativeReference(s, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry);
+      return new RelativeReference(s, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry.unregistered);
     }
     return uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry, throwing);
   }
@@ -194,26 +249,41 @@ final class ReferenceParser {
    */
   static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
       int fragmentMark, SchemeRegistry registry, boolean throwing) {
+    Registered binding = registry.entry(s, 0, schemeEnd);
     boolean hierarchical = hostStart >= 0 || (pathStart < s.length() && s.charAt(pathStart) == '/');
     Uri uri = hierarchical
-        ? new HierarchicalUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry)
-        : new OpaqueUri(s, schemeEnd, pathStart, queryMark, fragmentMark, registry);
-    Scheme scheme = registry.lookup(s, 0, schemeEnd);
+        ? new HierarchicalUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, binding)
+        : new OpaqueUri(s, schemeEnd, pathStart, queryMark, fragmentMark, binding);
+    Scheme scheme = binding.scheme;
     if (scheme == null) {
+      if (binding.conflict != null) {
+        if (throwing) {
+          throw Hooks.conflict(binding);
+        }
+        return null;
+      }
       return uri;
     }
-    SchemeForm form = scheme.form();
+    SchemeForm form = binding.form;
     if (form == SchemeForm.HIERARCHICAL && !hierarchical) {
-      return failScheme(throwing, scheme, pathStart,
-          "a URI of this scheme must be hierarchical, with \"//\" or \"/\" after \"" + scheme.name() + ":\" (RFC 2396 section 3)");
+      return failScheme(throwing, binding, pathStart, "form.hierarchical",
+          "a URI of this scheme must be hierarchical, with \"//\" or \"/\" after the scheme (RFC 2396 section 3)");
     }
     if (form == SchemeForm.OPAQUE && hierarchical) {
-      return failScheme(throwing, scheme, pathStart,
-          "a URI of this scheme must be opaque, without \"/\" after \"" + scheme.name() + ":\" (RFC 2396 section 3)");
+      return failScheme(throwing, binding, pathStart, "form.opaque",
+          "a URI of this scheme must be opaque, without \"/\" after the scheme (RFC 2396 section 3)");
     }
-    SchemeViolation violation = scheme.validate(uri);
+    SchemeViolation violation;
+    try {
+      violation = scheme.validate(uri);
+    } catch (Throwable t) {
+      if (throwing) {
+        throw Hooks.failure(binding, "validate", t);
+      }
+      return null;
+    }
     if (violation != null) {
-      return failScheme(throwing, scheme, violation.index(), violation.rule());
+      return failScheme(throwing, binding, violation.index(), violation.code(), violation.rule());
     }
     return uri;
   }
@@ -272,10 +342,8 @@ final class ReferenceParser {
     return s.charAt(i) == '%' ? Kind.INVALID_PERCENT_ENCODING : Kind.INVALID_CHARACTER;
   }
 
-  private static String describeComponentError(String s, int i, String component) {
-    return s.charAt(i) == '%'
-        ? "invalid percent-encoding in " + component + " at index " + i
-        : describe(s, i, component);
+  private static Problem problemAt(String s, int i) {
+    return s.charAt(i) == '%' ? Problem.PERCENT : Problem.CHARACTER;
   }
 
   static boolean isPercentTriplet(String s, int n, int i) {
@@ -292,25 +360,53 @@ final class ReferenceParser {
     return "invalid character " + shown + " in " + component + " at index " + i;
   }
 
-  /** Like {@link #describe} but shows only delimiters and controls, never letters that may be userinfo. */
-  private static String describeAuthority(String s, int i, String component) {
+  /** Shows only delimiters and controls in the authority, never letters or digits that may be user information. */
+  private static Problem authorityProblem(String s, int i) {
     char c = s.charAt(i);
-    if (CharClass.UNRESERVED.contains(c) || CharClass.SUB_DELIMS.contains(c)) {
-      return "invalid character in " + component + " at index " + i;
-    }
-    return describe(s, i, component);
+    return CharClass.UNRESERVED.contains(c) || CharClass.SUB_DELIMS.contains(c)
+        ? Problem.CHARACTER_UNQUOTED
+        : Problem.CHARACTER;
   }
 
-  private static @Nullable UriReference fail(boolean throwing, Kind kind, int index, String message) {
+  /** Whether an '@' stands in the authority at or after {@code i}: then {@code i} is in user information. */
+  private static boolean atBeforeAuthorityEnd(String s, int n, int i) {
+    for (char c; i < n && (c = s.charAt(i)) != '/' && c != '?' && c != '#'; i++) {
+      if (c == '@') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The index at which a scheme is malformed, when {@code s} has no scheme but a ':' before its first
+   * '/', '?' or '#'; -1 when there is no such ':'.
+   */
+  private static int malformedSchemeIndex(String s, int n) {
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c == ':') {
+        return firstNonSchemeIndex(s, n);
+      }
+      if (c == '/' || c == '?' || c == '#') {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  private static @Nullable UriReference fail(boolean throwing, Kind kind, int index, String s, Problem problem,
+      String component) {
     if (throwing) {
-      throw new UriSyntaxException(kind, index, message);
+      throw new UriSyntaxException(kind, index, problem.message(s, index, component));
     }
     return null;
   }
 
-  private static @Nullable Uri failScheme(boolean throwing, Scheme scheme, int index, String rule) {
+  private static @Nullable Uri failScheme(boolean throwing, Registered binding, int index, String code, String rule) {
     if (throwing) {
-      throw new UriSyntaxException(Kind.SCHEME_SPECIFIC, index, scheme.name() + ": " + rule + " at index " + index, scheme.name());
+      throw new UriSyntaxException(Kind.SCHEME_SPECIFIC, index, binding.name + ": " + rule + " at index " + index,
+          binding.name, code, null);
     }
     return null;
   }

@@ -23,8 +23,8 @@ public final class RelativeReference extends UriReference {
       int pathStart,
       int queryMark,
       int fragmentMark,
-      SchemeRegistry registry) {
-    super(text, -1, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry);
+      Registered binding) {
+    super(text, -1, hostStart, hostEnd, pathStart, queryMark, fragmentMark, binding);
   }
 
   /** Parses a reference that must not have a scheme. */

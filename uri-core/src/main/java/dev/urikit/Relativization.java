@@ -19,6 +19,9 @@ final class Relativization {
   private Relativization() {}
 
   static UriReference relativize(Uri base, Uri target) {
+    if (!base.binding.canBeBase) {
+      return target; // nothing resolves against such a base
+    }
     if (base.schemeEnd != target.schemeEnd || !base.text.regionMatches(0, target.text, 0, base.schemeEnd)) {
       return target; // resolution copies a reference's scheme as written, so "HTTP" is not "http"
     }
@@ -136,7 +139,7 @@ final class Relativization {
       if ((best != null && candidate.length() >= best.text.length())) {
         return;
       }
-      UriReference ref = UriReference.parseOrNull(candidate, base.registry);
+      UriReference ref = UriReference.parseOrNull(candidate, base.registry());
       if (ref != null && Resolution.resolveText(base, ref, ResolutionMode.RFC_3986).equals(target)) {
         best = ref;
       }

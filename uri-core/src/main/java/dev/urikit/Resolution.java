@@ -16,9 +16,17 @@ final class Resolution {
   private Resolution() {}
 
   static Uri resolve(Uri base, UriReference reference, ResolutionMode mode) {
+    Registered binding = base.binding;
+    if (!binding.canBeBase && (reference.isRelative()
+        || (mode == ResolutionMode.RFC_2396 && sameScheme(base, reference)))) {
+      throw new UriSyntaxException(UriSyntaxException.Kind.SCHEME_SPECIFIC, 0,
+          binding.name + ": a URI of this scheme cannot be a base, so a relative reference has nothing to be"
+              + " resolved against (RFC 3986 section 5.1)",
+          binding.name, "base.refused", null);
+    }
     Target t = new Target(base, reference, mode);
     Uri uri = ReferenceParser.uri(t.text, t.schemeEnd, t.hostStart, t.hostEnd, t.pathStart, t.queryMark,
-        t.fragmentMark, base.registry, true);
+        t.fragmentMark, base.registry(), true);
     if (uri == null) {
       throw new AssertionError("the throwing check returned no URI");
     }

@@ -9,10 +9,9 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -27,50 +26,92 @@ import org.jspecify.annotations.Nullable;
  * SchemeRegistry.empty().lookup("http")       // null
  * }</pre>
  *
- * <p>Two providers that register one scheme name are an error naming both classes. A provider that
- * cannot be loaded or fails while registering is left out, named in {@link #failures()} and logged;
- * the other providers' schemes still load.
+ * <h2>Discovery is robust to broken providers</h2>
+ *
+ * <ul>
+ *   <li>A provider that cannot be loaded, or whose constructor or {@code register} throws anything (an
+ *       {@code Error} included), is left out whole and named in {@link #failures()}; every other
+ *       provider's schemes work.
+ *   <li>A scheme name that two providers claim is registered by neither: it is named in
+ *       {@link #failures()} with both classes, and a URI of that scheme fails with
+ *       {@link UriSyntaxException.Kind#SCHEME_FAILURE} naming them. The providers' other schemes work. An
+ *       application picks one with {@code installed().toBuilder().add(chosen).build()}.
+ *   <li>Discovery runs once. A provider that parses a URI while it registers gets the generic rules
+ *       ({@link #empty()}) for that URI, rather than a second discovery.
+ * </ul>
+ *
+ * <h2>Registries and equality</h2>
+ *
+ * <p>A reference keeps the scheme that checked it. Two URIs are equal when their equivalence keys are:
+ * a URI of an unregistered scheme has its syntax-normalized text as key, a URI of a registered scheme
+ * the key its scheme gives, which the core keeps within that scheme's name. So {@code http://a/} parsed
+ * with the installed schemes equals {@code http://a/} parsed with {@link #empty()} (both keys are
+ * {@code http://a/}), but {@code http://a:80/} is equal to them only under the http scheme, which
+ * knows port 80: parsed with {@link #empty()} it is a different key.
  */
 public final class SchemeRegistry {
 
-  private static final SchemeRegistry EMPTY = new SchemeRegistry(Map.of(), List.of());
+  private static final SchemeRegistry EMPTY = new SchemeRegistry(List.of(), Map.of(), List.of());
   private static volatile @Nullable SchemeRegistry installed;
+  private static @Nullable Thread discoverer;
 
   private final Map<String, Scheme> byName;
+  private final List<Registered.Claim> claims;
   private final List<String> failures;
   /** Open-addressing table by lower-case name, so lookups from parse allocate nothing. */
-  private final Scheme[] table;
+  private final Registered[] table;
   private final int mask;
+  private final boolean empty;
+  final Registered unregistered;
 
-  private SchemeRegistry(Map<String, Scheme> byName, List<String> failures) {
-    this.byName = Collections.unmodifiableMap(new LinkedHashMap<>(byName));
+  private SchemeRegistry(List<Registered.Claim> claims, Map<String, String> conflicts, List<String> failures) {
+    this.claims = List.copyOf(claims);
     this.failures = List.copyOf(failures);
-    int size = Integer.highestOneBit(Math.max(4, byName.size() * 4) - 1) << 1;
-    this.table = new Scheme[size];
+    this.unregistered = Registered.unregistered(this);
+    Map<String, Scheme> names = new LinkedHashMap<>();
+    List<Registered> entries = new ArrayList<>();
+    for (Registered.Claim claim : claims) {
+      names.put(claim.name, claim.scheme);
+      entries.add(Registered.of(this, claim));
+    }
+    conflicts.forEach((name, message) -> entries.add(Registered.conflict(this, name, message)));
+    this.byName = Collections.unmodifiableMap(names);
+    int size = Integer.highestOneBit(Math.max(4, entries.size() * 4) - 1) << 1;
+    this.table = new Registered[size];
     this.mask = size - 1;
-    for (Scheme scheme : byName.values()) {
-      String name = scheme.name();
-      int slot = hash(name, 0, name.length()) & mask;
+    this.empty = entries.isEmpty();
+    for (Registered entry : entries) {
+      int slot = hash(entry.name, 0, entry.name.length()) & mask;
       while (table[slot] != null) {
         slot = (slot + 1) & mask;
       }
-      table[slot] = scheme;
+      table[slot] = entry;
     }
   }
 
   /** The schemes of every provider on the class path, discovered on first use and then kept. */
   public static SchemeRegistry installed() {
     SchemeRegistry result = installed;
-    if (result == null) {
-      synchronized (SchemeRegistry.class) {
-        result = installed;
-        if (result == null) {
-          result = discover();
-          installed = result;
-        }
-      }
+    if (result != null) {
+      return result;
     }
-    return result;
+    synchronized (SchemeRegistry.class) {
+      result = installed;
+      if (result != null) {
+        return result;
+      }
+      if (discoverer == Thread.currentThread()) {
+        return EMPTY; // a provider parses while it registers: generic rules, no second discovery
+      }
+      discoverer = Thread.currentThread();
+      try {
+        result = Discovery.discover();
+      } finally {
+        discoverer = null;
+      }
+      installed = result;
+      return result;
+    }
   }
 
   /** A registry without schemes: every URI follows the generic syntax only. */
@@ -83,25 +124,39 @@ public final class SchemeRegistry {
     return new Builder();
   }
 
+  /** A builder holding this registry's schemes, to add, replace or remove some. */
+  public Builder toBuilder() {
+    Builder builder = new Builder();
+    for (Registered.Claim claim : claims) {
+      builder.claims.put(claim.name, claim);
+    }
+    return builder;
+  }
+
   /** The scheme registered under {@code name} (compared without regard to case), or null. */
   public @Nullable Scheme lookup(String name) {
-    return lookup(name, 0, name.length());
+    return entry(name, 0, name.length()).scheme;
   }
 
   /** The scheme whose name is {@code text[start, end)}, compared without regard to case, or null. */
   public @Nullable Scheme lookup(CharSequence text, int start, int end) {
-    if (byName.isEmpty()) {
-      return null;
+    return entry(text, start, end).scheme;
+  }
+
+  /** The entry of the name {@code text[start, end)}: a scheme, a conflict, or {@link #unregistered}. */
+  Registered entry(CharSequence text, int start, int end) {
+    if (empty) {
+      return unregistered;
     }
     int slot = hash(text, start, end) & mask;
     int length = end - start;
-    for (Scheme candidate; (candidate = table[slot]) != null; slot = (slot + 1) & mask) {
-      String name = candidate.name();
+    for (Registered candidate; (candidate = table[slot]) != null; slot = (slot + 1) & mask) {
+      String name = candidate.name;
       if (name.length() == length && equalsIgnoreCase(name, text, start)) {
         return candidate;
       }
     }
-    return null;
+    return unregistered;
   }
 
   /** The registered schemes, in registration order. */
@@ -109,7 +164,10 @@ public final class SchemeRegistry {
     return byName.values();
   }
 
-  /** One line per provider that could not be loaded or failed to register, naming its class. */
+  /**
+   * One line per provider that could not be loaded or failed to register, naming its class, and one per
+   * scheme name that two providers claim, naming both.
+   */
   public List<String> failures() {
     return failures;
   }
@@ -119,43 +177,8 @@ public final class SchemeRegistry {
     return "SchemeRegistry" + byName.keySet();
   }
 
-  private static SchemeRegistry discover() {
-    Builder builder = new Builder();
-    List<String> failures = new ArrayList<>();
-    ServiceLoader<SchemeProvider> loader =
-        ServiceLoader.load(SchemeProvider.class, SchemeRegistry.class.getClassLoader());
-    Iterator<ServiceLoader.Provider<SchemeProvider>> it = loader.stream().iterator();
-    while (true) {
-      ServiceLoader.Provider<SchemeProvider> provider;
-      try {
-        if (!it.hasNext()) {
-          break;
-        }
-        provider = it.next();
-      } catch (ServiceConfigurationError e) {
-        failures.add(e.getMessage());
-        continue;
-      }
-      String className = provider.type().getName();
-      Builder attempt = builder.copy();
-      try {
-        attempt.add(provider.get(), className);
-      } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-        if (e instanceof DuplicateSchemeException duplicate) {
-          throw duplicate;
-        }
-        failures.add(className + " failed to load: " + e);
-        continue;
-      }
-      builder = attempt;
-    }
-    if (!failures.isEmpty()) {
-      System.Logger log = System.getLogger("dev.urikit");
-      for (String failure : failures) {
-        log.log(System.Logger.Level.WARNING, "scheme provider left out: " + failure);
-      }
-    }
-    return new SchemeRegistry(builder.byName, failures);
+  static SchemeRegistry of(List<Registered.Claim> claims, Map<String, String> conflicts, List<String> failures) {
+    return new SchemeRegistry(claims, conflicts, failures);
   }
 
   private static int hash(CharSequence text, int start, int end) {
@@ -178,89 +201,156 @@ public final class SchemeRegistry {
     return true;
   }
 
-  /** Composes a registry from schemes and providers. */
+  /** Composes a registry from schemes and providers. Not thread-safe. */
   public static final class Builder {
 
-    private final Map<String, Scheme> byName = new LinkedHashMap<>();
-    private final Map<String, String> origin = new LinkedHashMap<>();
+    private final Map<String, Registered.Claim> claims = new LinkedHashMap<>();
 
     private Builder() {}
 
     /**
      * Adds one scheme.
      *
-     * @throws IllegalArgumentException if its name is not a lower-case RFC 3986 scheme
+     * @throws IllegalArgumentException if its name is not a lower-case RFC 3986 scheme, or one of its
+     *     constant hooks (name, form, default port) answers wrongly
      * @throws IllegalStateException if a scheme of that name is already present
      */
     public Builder add(Scheme scheme) {
-      return add(scheme, scheme.getClass().getName());
+      return add(new Registered.Claim(scheme, scheme.getClass().getName()));
     }
 
-    /** Adds every scheme that {@code provider} registers. */
+    /**
+     * Adds every scheme that {@code provider} registers.
+     *
+     * @throws IllegalStateException if one of them is already present
+     */
     public Builder add(SchemeProvider provider) {
-      return add(provider, provider.getClass().getName());
+      String origin = provider.getClass().getName();
+      List<Registered.Claim> added = new ArrayList<>();
+      provider.register(registrar(scheme -> added.add(new Registered.Claim(scheme, origin))));
+      for (Registered.Claim claim : added) {
+        add(claim);
+      }
+      return this;
+    }
+
+    /** Removes the scheme called {@code name} (any case), if present. */
+    public Builder remove(String name) {
+      claims.keySet().removeIf(key -> key.equalsIgnoreCase(name));
+      return this;
     }
 
     /** The registry; later changes to this builder do not affect it. */
     public SchemeRegistry build() {
-      return new SchemeRegistry(byName, List.of());
+      return new SchemeRegistry(new ArrayList<>(claims.values()), Map.of(), List.of());
     }
 
-    private Builder add(SchemeProvider provider, String className) {
-      provider.register(
-          new SchemeRegistrar() {
-            @Override
-            public SchemeRegistrar add(Scheme scheme) {
-              Builder.this.add(scheme, className);
-              return this;
-            }
-          });
-      return this;
-    }
-
-    private Builder add(Scheme scheme, String className) {
-      String name = scheme.name();
-      if (!isLowerCaseScheme(name)) {
-        throw new IllegalArgumentException(
-            className + " registers an invalid scheme name \"" + name + "\" (RFC 3986 section 3.1, lower case)");
-      }
-      String previous = origin.get(name);
+    private Builder add(Registered.Claim claim) {
+      Registered.Claim previous = claims.get(claim.name);
       if (previous != null) {
-        throw new DuplicateSchemeException(
-            "scheme \"" + name + "\" is registered twice: by " + previous + " and by " + className);
+        throw new IllegalStateException("scheme \"" + claim.name + "\" is registered twice: by "
+            + previous.origin + " and by " + claim.origin);
       }
-      byName.put(name, scheme);
-      origin.put(name, className);
+      claims.put(claim.name, claim);
       return this;
-    }
-
-    private Builder copy() {
-      Builder copy = new Builder();
-      copy.byName.putAll(byName);
-      copy.origin.putAll(origin);
-      return copy;
-    }
-
-    private static boolean isLowerCaseScheme(String name) {
-      if (name.isEmpty() || !CharClass.ALPHA.contains(name.charAt(0))) {
-        return false;
-      }
-      for (int i = 0; i < name.length(); i++) {
-        char c = name.charAt(i);
-        if (!CharClass.SCHEME.contains(c) || c != Character.toLowerCase(c)) {
-          return false;
-        }
-      }
-      return name.equals(name.toLowerCase(Locale.ROOT));
     }
   }
 
-  /** Two providers for one scheme name: fatal, unlike a provider that fails to load. */
-  private static final class DuplicateSchemeException extends IllegalStateException {
-    private static final long serialVersionUID = 1L;
+  /** {@link ServiceLoader} discovery, with every provider's failure contained. */
+  private static final class Discovery {
 
-    DuplicateSchemeException(String message) {
-      super(message);
+    static SchemeRegistry discover() {
+      List<String> failures = new ArrayList<>();
+      Map<String, List<Registered.Claim>> byName = new LinkedHashMap<>();
+      try {
+        ServiceLoader<SchemeProvider> loader =
+            ServiceLoader.load(SchemeProvider.class, SchemeRegistry.class.getClassLoader());
+        Iterator<ServiceLoader.Provider<SchemeProvider>> it = loader.stream().iterator();
+        while (true) {
+          ServiceLoader.Provider<SchemeProvider> provider;
+          try {
+            if (!it.hasNext()) {
+              break;
+            }
+            provider = it.next();
+          } catch (Throwable t) {
+            failures.add("a scheme provider could not be loaded: " + describe(t));
+            continue;
+          }
+          register(provider, byName, failures);
+        }
+      } catch (Throwable t) {
+        failures.add("scheme discovery stopped: " + describe(t));
+      }
+      List<Registered.Claim> claims = new ArrayList<>();
+      Map<String, String> conflicts = new LinkedHashMap<>();
+      byName.forEach((name, claimants) -> {
+        if (claimants.size() == 1) {
+          claims.add(claimants.get(0));
+          return;
+        }
+        StringBuilder who = new StringBuilder();
+        for (int i = 0; i < claimants.size(); i++) {
+          who.append(i == 0 ? "" : i == claimants.size() - 1 ? " and " : ", ").append(claimants.get(i).origin);
+        }
+        String message = "scheme \"" + name + "\" is claimed by " + who
+            + ", so neither registers it; choose one with SchemeRegistry.builder()";
+        conflicts.put(name, message);
+        failures.add(message);
+      });
+      if (!failures.isEmpty()) {
+        System.Logger log = System.getLogger("dev.urikit");
+        for (String failure : failures) {
+          log.log(System.Logger.Level.WARNING, "scheme provider left out: " + failure);
+        }
+      }
+      return SchemeRegistry.of(claims, conflicts, failures);
     }
+
+    /** Collects one provider's schemes; if anything it does throws, none of them. */
+    private static void register(ServiceLoader.Provider<SchemeProvider> provider,
+        Map<String, List<Registered.Claim>> byName, List<String> failures) {
+      String origin = "a scheme provider";
+      List<Registered.Claim> mine = new ArrayList<>();
+      try {
+        origin = provider.type().getName();
+        String className = origin;
+        Map<String, Registered.Claim> seen = new LinkedHashMap<>();
+        provider.get().register(registrar(scheme -> {
+          Registered.Claim claim = new Registered.Claim(scheme, className);
+          if (seen.putIfAbsent(claim.name, claim) != null) {
+            throw new IllegalArgumentException(className + " registers scheme \"" + claim.name + "\" twice");
+          }
+          mine.add(claim);
+        }));
+      } catch (Throwable t) {
+        failures.add(origin + " failed to register: " + describe(t));
+        return;
+      }
+      for (Registered.Claim claim : mine) {
+        byName.computeIfAbsent(claim.name, k -> new ArrayList<>()).add(claim);
+      }
+    }
+  }
+
+  private static SchemeRegistrar registrar(Consumer<Scheme> sink) {
+    return new SchemeRegistrar() {
+      @Override
+      public SchemeRegistrar add(Scheme scheme) {
+        sink.accept(scheme);
+        return this;
+      }
+    };
+  }
+
+  /** The class and message of {@code t}, without calling code of {@code t}'s own that might throw again. */
+  static String describe(Throwable t) {
+    String message;
+    try {
+      message = t.getMessage();
+    } catch (Throwable ignored) {
+      message = null;
+    }
+    return t.getClass().getName() + (message == null ? "" : ": " + message);
   }
 }

@@ -1,8 +1,11 @@
 package dev.urikit;
 
 import dev.urikit.spi.Scheme;
+import dev.urikit.spi.SchemeViolation;
+import dev.urikit.spi.ViewDescription;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,8 +28,8 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
       int pathStart,
       int queryMark,
       int fragmentMark,
-      SchemeRegistry registry) {
-    super(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry);
+      Registered binding) {
+    super(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, binding);
   }
 
   /**
@@ -41,7 +44,7 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
 
   /** Parses a URI, consulting {@code registry} for scheme-specific rules. */
   public static Uri parse(String text, SchemeRegistry registry) {
-    UriReference result = ReferenceParser.parse(text, registry, ReferenceParser.URI_THROWING);
+    UriReference result = ReferenceParser.parse(text, registry, ReferenceParser.Mode.URI_THROWING);
     if (!(result instanceof Uri uri)) {
       throw new AssertionError("parser returned no URI in throwing mode");
     }
@@ -55,7 +58,7 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
 
   /** Like {@link #parse(String, SchemeRegistry)}, but null where that throws. */
   public static @Nullable Uri parseOrNull(String text, SchemeRegistry registry) {
-    return (Uri) ReferenceParser.parse(text, registry, ReferenceParser.URI_LENIENT);
+    return (Uri) ReferenceParser.parse(text, registry, ReferenceParser.Mode.URI_LENIENT);
   }
 
   /**
@@ -80,16 +83,67 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
   }
 
   /**
-   * The registered scheme's typed view of this URI, when it has one of type {@code type}:
-   * {@code uri.view(HttpUri.class)} with the http module installed.
+   * The registered scheme's typed view of this URI of type {@code type}, or null when it offers none:
+   * {@code uri.view(HttpUri.class)} with the http module installed. A scheme may offer several views
+   * ({@code Urn} and a namespace's {@code UUID}, say).
+   *
+   * @throws UriSyntaxException of kind {@link UriSyntaxException.Kind#SCHEME_FAILURE} if the scheme's
+   *     view hook throws, or answers with an object that is not a {@code type}
    */
   public <T> @Nullable T view(Class<T> type) {
     Scheme scheme = registered();
     if (scheme == null) {
       return null;
     }
-    Object view = scheme.view(this);
-    return type.isInstance(view) ? type.cast(view) : null;
+    Object view;
+    try {
+      view = scheme.view(this, type);
+    } catch (Throwable t) {
+      throw Hooks.failure(binding, "view", t);
+    }
+    if (view != null && !type.isInstance(view)) {
+      throw Hooks.failure(binding, "view", new ClassCastException(
+          "asked for a " + type.getName() + ", the view hook gave a " + view.getClass().getName()));
+    }
+    return type.cast(view);
+  }
+
+  /**
+   * What the registered scheme's view says of this URI, as named values for tools that print any
+   * scheme's view, or null when its scheme describes nothing.
+   *
+   * @throws UriSyntaxException of kind {@link UriSyntaxException.Kind#SCHEME_FAILURE} if the scheme's
+   *     describe hook throws
+   */
+  public @Nullable ViewDescription viewDescription() {
+    Scheme scheme = registered();
+    if (scheme == null) {
+      return null;
+    }
+    try {
+      return scheme.describe(this);
+    } catch (Throwable t) {
+      throw Hooks.failure(binding, "describe", t);
+    }
+  }
+
+  /**
+   * The registered scheme's SHOULD-level findings on this URI, which parsing accepts; empty when there
+   * are none or the scheme is not registered.
+   *
+   * @throws UriSyntaxException of kind {@link UriSyntaxException.Kind#SCHEME_FAILURE} if the scheme's
+   *     warnings hook throws
+   */
+  public List<SchemeViolation> warnings() {
+    Scheme scheme = registered();
+    if (scheme == null) {
+      return List.of();
+    }
+    try {
+      return List.copyOf(scheme.warnings(this));
+    } catch (Throwable t) {
+      throw Hooks.failure(binding, "warnings", t);
+    }
   }
 
   /**
@@ -126,18 +180,35 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
    * where the literal algorithm gives {@code foo://@@} (whose authority would be {@code @@}). Removing
    * dot-segments from the written path gives the algorithm's path back.
    *
-   * <p>The result is parsed with this URI's registry, so its scheme's module validates it. Time is linear
+   * <p>A segment that is {@code "."} or {@code ".."} once percent-encoded unreserved characters are
+   * decoded ({@code %2e}, {@code .%2E}) is a dot-segment, as normalization treats it (RFC 3986 sections
+   * 2.3 and 6.2.2.2), so that resolution and equality agree.
+   *
+   * <p>The result is checked with this URI's registry, so its scheme's module validates it. Time is linear
    * in the lengths of this URI and the reference, however many {@code "../"} segments the reference has.
    *
-   * @throws UriSyntaxException if the scheme's module refuses the result
+   * @throws UriSyntaxException if the scheme's module refuses the result, or this URI's scheme says its
+   *     URIs cannot be a base ({@code urn}, {@code mailto}) and the reference is relative
    */
   public Uri resolve(UriReference reference) {
     return Resolution.resolve(this, reference, ResolutionMode.RFC_3986);
   }
 
-  /** Parses {@code reference} (with this URI's registry) and resolves it against this URI. */
+  /**
+   * Parses {@code reference} by the generic syntax and resolves it against this URI; the result is
+   * checked by its scheme's rules in this URI's registry.
+   */
   public Uri resolve(String reference) {
-    return resolve(UriReference.parse(reference, registry));
+    return resolve(reference, ResolutionMode.RFC_3986);
+  }
+
+  /**
+   * Parses {@code reference} by the generic syntax and resolves it against this URI by the rules
+   * {@code mode} names: against {@code http://a/b/c/d;p?q}, {@code "http:g"} gives {@code http://a/b/c/g}
+   * in {@link ResolutionMode#RFC_2396} mode, whatever the http scheme's rules say of {@code http:g} alone.
+   */
+  public Uri resolve(String reference, ResolutionMode mode) {
+    return resolve(UriReference.parse(reference, SchemeRegistry.empty()), mode);
   }
 
   /**
@@ -169,7 +240,11 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
    *
    * <p>A target that no reference resolves to exactly, such as {@code http://a/b/./c} (resolution removes
    * its dot-segment), is returned itself, a {@link Uri}; otherwise the result is a
-   * {@link RelativeReference} no longer than the target. Time is linear in the lengths of both.
+   * {@link RelativeReference} no longer than the target. When this URI's scheme says its URIs cannot be
+   * a base ({@code urn}, {@code mailto}), the result is the target. Time is linear in the lengths of both.
+   *
+   * <p>{@code resolve(relativize(t))} equals {@code t} for every target {@code t} (by {@code equals}, the
+   * scheme-aware equality), and is the same text as {@code t} when {@code t}'s path has no dot-segments.
    */
   public UriReference relativize(Uri target) {
     return Relativization.relativize(this, target);

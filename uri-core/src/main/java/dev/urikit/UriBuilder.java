@@ -59,7 +59,7 @@ public final class UriBuilder {
     path = ref.path();
     query = ref.query();
     fragment = ref.fragment();
-    registry = ref.registry;
+    registry = ref.registry();
   }
 
   /**
@@ -196,8 +196,14 @@ public final class UriBuilder {
    * Appends one decoded segment, {@code "/"} included in what is encoded. A {@code "/"} separates it
    * from the path so far unless that already ends with one: {@code ""} and {@code "a"} give
    * {@code "/a"}, {@code "/x/"} and {@code "a"} give {@code "/x/a"}.
+   *
+   * @throws IllegalArgumentException if the segment is {@code "."} or {@code ".."}: a dot-segment means
+   *     "here" or "up" (RFC 3986 section 3.3), and normalization would remove it with its neighbour
    */
   public UriBuilder addPathSegment(String segment) {
+    if (segment.equals(".") || segment.equals("..")) {
+      throw new IllegalArgumentException("\"" + segment + "\" is a dot-segment, not a name (RFC 3986 section 3.3)");
+    }
     String encoded = UriComponent.PATH_SEGMENT.encode(segment);
     path = path.endsWith("/") ? path + encoded : path + "/" + encoded;
     return this;

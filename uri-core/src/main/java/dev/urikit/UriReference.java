@@ -1,6 +1,7 @@
 package dev.urikit;
 
 import dev.urikit.internal.IpLiterals;
+import dev.urikit.internal.Offsets;
 import dev.urikit.spi.Scheme;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -44,11 +45,15 @@ public abstract sealed class UriReference implements Comparable<UriReference>
   final int queryMark;
   /** Index of the '#' that starts the fragment, or -1. */
   final int fragmentMark;
-  /** The registry this reference was parsed or built with; it fixes the scheme that validated it. */
-  final SchemeRegistry registry;
+  /** The registry this reference was parsed or built with, and the entry of its scheme in it. */
+  final Registered binding;
 
   /** The equivalence key under this value's default policy, computed on first use. */
   private @Nullable String key;
+
+  static {
+    Offsets.install(new LayoutOffsets());
+  }
 
   UriReference(
       String text,
@@ -58,7 +63,7 @@ public abstract sealed class UriReference implements Comparable<UriReference>
       int pathStart,
       int queryMark,
       int fragmentMark,
-      SchemeRegistry registry) {
+      Registered binding) {
     this.text = text;
     this.schemeEnd = schemeEnd;
     this.hostStart = hostStart;
@@ -66,7 +71,7 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     this.pathStart = pathStart;
     this.queryMark = queryMark;
     this.fragmentMark = fragmentMark;
-    this.registry = registry;
+    this.binding = binding;
   }
 
   /**
@@ -81,7 +86,7 @@ public abstract sealed class UriReference implements Comparable<UriReference>
 
   /** Parses a URI reference, consulting {@code registry} for scheme-specific rules. */
   public static UriReference parse(String text, SchemeRegistry registry) {
-    UriReference result = ReferenceParser.parse(text, registry, ReferenceParser.REFERENCE_THROWING);
+    UriReference result = ReferenceParser.parse(text, registry, ReferenceParser.Mode.REFERENCE_THROWING);
     if (result == null) {
       throw new AssertionError("parser returned null in throwing mode");
     }
@@ -95,7 +100,7 @@ public abstract sealed class UriReference implements Comparable<UriReference>
 
   /** Like {@link #parse(String, SchemeRegistry)}, but null where that throws. */
   public static @Nullable UriReference parseOrNull(String text, SchemeRegistry registry) {
-    return ReferenceParser.parse(text, registry, ReferenceParser.REFERENCE_LENIENT);
+    return ReferenceParser.parse(text, registry, ReferenceParser.Mode.REFERENCE_LENIENT);
   }
 
   /** A builder for a new reference. */
@@ -153,15 +158,15 @@ public abstract sealed class UriReference implements Comparable<UriReference>
       i++;
     }
     List<String> segments = new ArrayList<>();
-    while (true) {
-      int slash = text.indexOf('/', i);
-      if (slash < 0 || slash >= end) {
-        segments.add(PercentEncoding.decode(text, i, end));
-        return Collections.unmodifiableList(segments);
+    int segmentStart = i;
+    for (; i < end; i++) {
+      if (text.charAt(i) == '/') {
+        segments.add(PercentEncoding.decode(text, segmentStart, i));
+        segmentStart = i + 1;
       }
-      segments.add(PercentEncoding.decode(text, i, slash));
-      i = slash + 1;
     }
+    segments.add(PercentEncoding.decode(text, segmentStart, end));
+    return Collections.unmodifiableList(segments);
   }
 
   /** The path decoded as UTF-8; {@code %2F} becomes a {@code "/"} like any other, so prefer {@link #pathSegments()}. */
@@ -251,18 +256,24 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     return isRelative() ? Equivalence.SYNTAX : Equivalence.SCHEME;
   }
 
+  /** The default policy's key, computed once; never throws, whatever the scheme's hooks do. */
   private String defaultKey() {
     String k = key;
     if (k == null) {
-      k = Normalization.key(this, defaultPolicy());
+      k = Normalization.defaultKey(this);
       key = k;
     }
     return k;
   }
 
-  /** The registered scheme of a URI, looked up again (without allocating) in the registry that validated it. */
+  /** The registered scheme that validated this URI, or null. */
   final @Nullable Scheme registered() {
-    return schemeEnd < 0 ? null : registry.lookup(text, 0, schemeEnd);
+    return binding.scheme;
+  }
+
+  /** The registry this reference was parsed or built with. */
+  final SchemeRegistry registry() {
+    return binding.registry;
   }
 
   // Authority views shared by HierarchicalUri and RelativeReference, which expose them publicly.
@@ -312,18 +323,33 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     if (hostStart < 0 || hostEnd + 1 >= pathStart) {
       return null;
     }
+    int value = portValue0();
+    return value == Integer.MAX_VALUE && !fitsInt(text, hostEnd + 1, pathStart) ? null : value;
+  }
+
+  private static boolean fitsInt(String s, int start, int end) {
     long value = 0;
-    for (int i = hostEnd + 1; i < pathStart; i++) {
-      value = value * 10 + (text.charAt(i) - '0');
+    for (int i = start; i < end; i++) {
+      value = value * 10 + (s.charAt(i) - '0');
       if (value > Integer.MAX_VALUE) {
-        return null;
+        return false;
       }
     }
-    return (int) value;
+    return true;
   }
 
   private boolean hasUserInfo() {
     return hostStart > schemeEnd + 3 && text.charAt(hostStart - 1) == '@';
+  }
+
+  /** The port's digits as a number, saturating at {@link Integer#MAX_VALUE}; 0 when there are none. */
+  final int portValue0() {
+    int value = 0;
+    for (int i = hostEnd + 1; i < pathStart; i++) {
+      int digit = text.charAt(i) - '0';
+      value = value > (Integer.MAX_VALUE - digit) / 10 ? Integer.MAX_VALUE : value * 10 + digit;
+    }
+    return value;
   }
 
   final int pathEnd() {
@@ -335,5 +361,58 @@ public abstract sealed class UriReference implements Comparable<UriReference>
 
   final int queryEnd() {
     return fragmentMark >= 0 ? fragmentMark : text.length();
+  }
+
+  /** The offsets behind {@link dev.urikit.spi.UriLayout}. */
+  private static final class LayoutOffsets extends Offsets {
+    @Override
+    public int schemeEnd(UriReference ref) {
+      return ref.schemeEnd;
+    }
+
+    @Override
+    public int hostStart(UriReference ref) {
+      return ref.hostStart;
+    }
+
+    @Override
+    public int hostEnd(UriReference ref) {
+      return ref.hostEnd;
+    }
+
+    @Override
+    public @Nullable HostType hostType(UriReference ref) {
+      return ref.hostType0();
+    }
+
+    @Override
+    public int portValue(UriReference ref) {
+      return ref.portValue0();
+    }
+
+    @Override
+    public int pathStart(UriReference ref) {
+      return ref.pathStart;
+    }
+
+    @Override
+    public int pathEnd(UriReference ref) {
+      return ref.pathEnd();
+    }
+
+    @Override
+    public int queryMark(UriReference ref) {
+      return ref.queryMark;
+    }
+
+    @Override
+    public int queryEnd(UriReference ref) {
+      return ref.queryEnd();
+    }
+
+    @Override
+    public int fragmentMark(UriReference ref) {
+      return ref.fragmentMark;
+    }
   }
 }

@@ -31,25 +31,44 @@ public final class UriSyntaxException extends IllegalArgumentException {
     INVALID_PORT,
     /** A bracketed host that is neither an IPv6 address nor an IPvFuture literal, or an unterminated one. */
     INVALID_IP_LITERAL,
-    /** The generic syntax holds, but the scheme's own rules (its module) refuse the URI. */
-    SCHEME_SPECIFIC
+    /**
+     * The generic syntax holds, but the scheme's own rules (its module) refuse the URI; {@link #code()}
+     * names the rule.
+     */
+    SCHEME_SPECIFIC,
+    /**
+     * The scheme's module failed: one of its hooks threw (the throwable is the {@linkplain #getCause()
+     * cause}), or two modules claim the scheme. The message names the scheme and the classes.
+     */
+    SCHEME_FAILURE
   }
 
   private final Kind kind;
   private final int index;
   private final @Nullable String scheme;
+  private final @Nullable String code;
 
   /** An error at {@code index} of the input. */
   public UriSyntaxException(Kind kind, int index, String message) {
-    this(kind, index, message, null);
+    this(kind, index, message, null, null, null);
   }
 
   /** An error found by the rules of {@code scheme} (a scheme module), at {@code index} of the input. */
   public UriSyntaxException(Kind kind, int index, String message, @Nullable String scheme) {
-    super(message);
+    this(kind, index, message, scheme, null, null);
+  }
+
+  /**
+   * An error found by the rules of {@code scheme}, with the stable {@code code} of the rule
+   * ({@link dev.urikit.spi.SchemeViolation#code()}) and the {@code cause}, where there is one.
+   */
+  public UriSyntaxException(Kind kind, int index, String message, @Nullable String scheme, @Nullable String code,
+      @Nullable Throwable cause) {
+    super(message, cause);
     this.kind = kind;
     this.index = index;
     this.scheme = scheme;
+    this.code = code;
   }
 
   /** What is wrong. */
@@ -65,5 +84,13 @@ public final class UriSyntaxException extends IllegalArgumentException {
   /** The scheme whose rules refused the input, or null for the generic syntax. */
   public @Nullable String scheme() {
     return scheme;
+  }
+
+  /**
+   * The stable code of the scheme's rule that refused the input ({@code "http.host.empty"}), or null
+   * when the generic syntax refused it.
+   */
+  public @Nullable String code() {
+    return code;
   }
 }

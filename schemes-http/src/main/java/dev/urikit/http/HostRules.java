@@ -1,8 +1,5 @@
 package dev.urikit.http;
 
-import dev.urikit.HierarchicalUri;
-import dev.urikit.HostType;
-import dev.urikit.Uri;
 import dev.urikit.spi.SchemeViolation;
 import org.jspecify.annotations.Nullable;
 
@@ -50,17 +47,17 @@ final class HostRules {
 
   /** The violation for an IPvFuture literal starting at {@code start}. */
   SchemeViolation ipvFuture(int start) {
-    return new SchemeViolation(start, ipvFuture);
+    return new SchemeViolation(start, "http.host.ipvfuture", ipvFuture);
   }
 
   /**
-   * The first violation in the registered name or IPv4 address {@code s[start, end)} of {@code uri}, or
-   * null. Names without percent-encoding, nearly all of them, take one table-driven pass; an encoded one
+   * The first violation in the registered name {@code s[start, end)}, or null (an IPv4 address, which
+   * the core has already typed, needs no check). Names without percent-encoding, nearly all of them, take one table-driven pass; an encoded one
    * is decoded as it is read by {@link #checkEncodedName}.
    */
-  @Nullable SchemeViolation checkName(Uri uri, String s, int start, int end) {
+  @Nullable SchemeViolation checkName(String s, int start, int end) {
     if (start == end) {
-      return new SchemeViolation(start, empty);
+      return new SchemeViolation(start, "http.host.empty", empty);
     }
     int labelStart = start;
     char previous = '.';
@@ -68,18 +65,18 @@ final class HostRules {
       char c = s.charAt(i);
       if (c == '.') {
         if (i == labelStart) {
-          return new SchemeViolation(i, emptyLabel);
+          return new SchemeViolation(i, "http.host.empty-label", emptyLabel);
         }
         if (previous == '-') {
-          return new SchemeViolation(i - 1, hyphen);
+          return new SchemeViolation(i - 1, "http.host.hyphen", hyphen);
         }
         labelStart = i + 1;
       } else if (c >= 128 || !NAME_CHARACTERS[c]) {
-        return c == '%' ? checkEncodedName(s, start, end) : new SchemeViolation(i, character);
+        return c == '%' ? checkEncodedName(s, start, end) : new SchemeViolation(i, "http.host.character", character);
       } else if (c == '-' && i == labelStart) {
-        return new SchemeViolation(i, hyphen);
+        return new SchemeViolation(i, "http.host.hyphen", hyphen);
       } else if (i - labelStart >= MAX_LABEL) {
-        return new SchemeViolation(labelStart, labelTooLong);
+        return new SchemeViolation(labelStart, "http.host.label-length", labelTooLong);
       }
       previous = c;
     }
@@ -90,13 +87,13 @@ final class HostRules {
       labelStart = s.lastIndexOf('.', lastLabelEnd - 1) + 1;
       labelStart = Math.max(labelStart, start);
     } else if (previous == '-') {
-      return new SchemeViolation(end - 1, hyphen);
+      return new SchemeViolation(end - 1, "http.host.hyphen", hyphen);
     }
     if (lastLabelEnd - start > MAX_NAME) {
-      return new SchemeViolation(start, nameTooLong);
+      return new SchemeViolation(start, "http.host.length", nameTooLong);
     }
-    if (isNumber(s, labelStart, lastLabelEnd) && !(lastLabelEnd == end && isIpv4(uri))) {
-      return new SchemeViolation(labelStart, numeric);
+    if (isNumber(s, labelStart, lastLabelEnd)) {
+      return new SchemeViolation(labelStart, "http.host.numeric", numeric);
     }
     return null;
   }
@@ -113,15 +110,10 @@ final class HostRules {
     return true;
   }
 
-  /** Whether the core typed the host as a canonical dotted-quad IPv4 address. */
-  private static boolean isIpv4(Uri uri) {
-    return uri instanceof HierarchicalUri hierarchical && hierarchical.hostType() == HostType.IPV4;
-  }
-
   /** The general check, for a name with percent-encoding: each triplet is one octet of the name. */
   private @Nullable SchemeViolation checkEncodedName(String s, int start, int end) {
     if (start == end) {
-      return new SchemeViolation(start, empty);
+      return new SchemeViolation(start, "http.host.empty", empty);
     }
     int total = 0;
     int labelStart = start;
@@ -144,14 +136,14 @@ final class HostRules {
         i++;
       }
       if (b >= 0x80) {
-        return new SchemeViolation(at, nonAscii);
+        return new SchemeViolation(at, "http.host.non-ascii", nonAscii);
       }
       if (b == '.') {
         if (labelLength == 0) {
-          return new SchemeViolation(at, emptyLabel);
+          return new SchemeViolation(at, "http.host.empty-label", emptyLabel);
         }
         if (previous == '-') {
-          return new SchemeViolation(previousAt, hyphen);
+          return new SchemeViolation(previousAt, "http.host.hyphen", hyphen);
         }
         lastLabelStart = labelStart;
         lastDigitsOnly = digitsOnly;
@@ -166,10 +158,10 @@ final class HostRules {
         continue;
       }
       if (!isNameCharacter(b)) {
-        return new SchemeViolation(at, character);
+        return new SchemeViolation(at, "http.host.character", character);
       }
       if (b == '-' && labelLength == 0) {
-        return new SchemeViolation(at, hyphen);
+        return new SchemeViolation(at, "http.host.hyphen", hyphen);
       }
       if (labelLength == 1 && (b | 0x20) == 'x' && previous == '0') {
         hex = true;
@@ -180,14 +172,14 @@ final class HostRules {
       labelLength++;
       total++;
       if (labelLength > MAX_LABEL) {
-        return new SchemeViolation(labelStart, labelTooLong);
+        return new SchemeViolation(labelStart, "http.host.label-length", labelTooLong);
       }
       previous = b;
       previousAt = at;
     }
     if (labelLength > 0) {
       if (previous == '-') {
-        return new SchemeViolation(previousAt, hyphen);
+        return new SchemeViolation(previousAt, "http.host.hyphen", hyphen);
       }
       lastLabelStart = labelStart;
       lastDigitsOnly = digitsOnly;
@@ -197,10 +189,10 @@ final class HostRules {
       total--;
     }
     if (total > MAX_NAME) {
-      return new SchemeViolation(start, nameTooLong);
+      return new SchemeViolation(start, "http.host.length", nameTooLong);
     }
     if (lastDigitsOnly || lastHex) {
-      return new SchemeViolation(lastLabelStart, numeric);
+      return new SchemeViolation(lastLabelStart, "http.host.numeric", numeric);
     }
     return null;
   }

@@ -1,11 +1,17 @@
 package dev.urikit.http;
 
 import dev.urikit.HierarchicalUri;
+import dev.urikit.HostType;
 import dev.urikit.Uri;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
+import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
+import dev.urikit.spi.ViewDescription;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -94,61 +100,33 @@ final class HttpScheme implements Scheme {
   }
 
   /**
-   * The core has already checked RFC 3986 and the hierarchical form, so this reads only the authority:
-   * one loop finds its end, the "@" that ends user information and the ":" before the port, one more
-   * checks the host, and the port digits are read last.
+   * The core has already checked RFC 3986 and the hierarchical form, and typed the host and read the
+   * port: this reads those facts through {@link UriLayout} and scans only a registered name's characters.
    */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
-    String s = uri.toString();
-    int n = s.length();
-    int authorityStart = kind.schemeName.length() + 3; // "http" ":" "//"; the scheme matched this name
-    if (authorityStart > n || s.charAt(authorityStart - 2) != '/' || s.charAt(authorityStart - 1) != '/') {
-      return new SchemeViolation(authorityStart - 2, noAuthority);
+    if (!UriLayout.hasAuthority(uri)) {
+      return new SchemeViolation(UriLayout.schemeEnd(uri) + 1, "http.authority.missing", noAuthority);
     }
-    int authorityEnd = authorityStart;
-    int at = -1;
-    int colon = -1; // the first ':' after the last '@' so far: where the port starts
-    for (char c; authorityEnd < n && (c = s.charAt(authorityEnd)) != '/' && c != '?' && c != '#'; authorityEnd++) {
-      if (c == '@') {
-        at = authorityEnd;
-        colon = -1;
-      } else if (c == ':' && colon < 0) {
-        colon = authorityEnd;
-      }
+    if (userInfoPolicy == UserInfoPolicy.REFUSE && UriLayout.hasUserInfo(uri)) {
+      return new SchemeViolation(UriLayout.authorityStart(uri), "http.userinfo.refused", USER_INFO_REFUSED);
     }
-    int hostStart = authorityStart;
-    if (at >= 0) {
-      if (userInfoPolicy == UserInfoPolicy.REFUSE) {
-        return new SchemeViolation(authorityStart, USER_INFO_REFUSED);
-      }
-      hostStart = at + 1;
+    int hostStart = UriLayout.hostStart(uri);
+    HostType type = UriLayout.hostType(uri);
+    if (type == HostType.IPVFUTURE) {
+      return hostRules.ipvFuture(hostStart);
     }
-    int hostEnd;
-    if (hostStart < authorityEnd && s.charAt(hostStart) == '[') {
-      if ((s.charAt(hostStart + 1) | 0x20) == 'v') {
-        return hostRules.ipvFuture(hostStart);
-      }
-      hostEnd = s.indexOf(']', hostStart) + 1;
-    } else {
-      hostEnd = colon >= 0 ? colon : authorityEnd;
-      SchemeViolation hostViolation = hostRules.checkName(uri, s, hostStart, hostEnd);
+    if (type == HostType.REG_NAME) {
+      SchemeViolation hostViolation = hostRules.checkName(uri.toString(), hostStart, UriLayout.hostEnd(uri));
       if (hostViolation != null) {
         return hostViolation;
       }
     }
-    int port = 0;
-    for (int i = hostEnd + 1; i < authorityEnd; i++) {
-      port = port * 10 + (s.charAt(i) - '0');
-      if (port > 65535) {
-        return new SchemeViolation(hostEnd + 1, PORT_TOO_LARGE);
-      }
+    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > 65535) {
+      return new SchemeViolation(UriLayout.portStart(uri), "http.port.range", PORT_TOO_LARGE);
     }
-    if (kind.isWebSocket()) {
-      int hash = s.indexOf('#', authorityEnd);
-      if (hash >= 0) {
-        return new SchemeViolation(hash, FRAGMENT_REFUSED);
-      }
+    if (kind.isWebSocket() && UriLayout.hasFragment(uri)) {
+      return new SchemeViolation(UriLayout.fragmentStart(uri) - 1, "ws.fragment", FRAGMENT_REFUSED);
     }
     return null;
   }
@@ -167,8 +145,29 @@ final class HttpScheme implements Scheme {
   }
 
   @Override
-  public HttpUri view(Uri uri) {
-    return HttpUri.wrap((HierarchicalUri) uri, this);
+  public <T> @Nullable T view(Uri uri, Class<T> type) {
+    return type == HttpUri.class ? type.cast(HttpUri.wrap((HierarchicalUri) uri, this)) : null;
+  }
+
+  /**
+   * The {@code "http"} description: the host in lower case, the effective port, the RFC 6454 origin,
+   * the origin-form request target, and the query read as application/x-www-form-urlencoded pairs,
+   * decoded ({@code +} is a space; a name without {@code =} has a null value).
+   */
+  @Override
+  public ViewDescription describe(Uri uri) {
+    HttpUri view = HttpUri.wrap((HierarchicalUri) uri, this);
+    List<List<@Nullable String>> parameters = new ArrayList<>();
+    for (QueryParameter parameter : view.queryParameters()) {
+      parameters.add(Arrays.asList(parameter.name(), parameter.value()));
+    }
+    return ViewDescription.builder("http")
+        .put("host", view.host())
+        .put("port", view.port())
+        .put("origin", view.origin())
+        .put("request_target", view.requestTarget())
+        .put("query_parameters", parameters)
+        .build();
   }
 
   @Override
@@ -176,7 +175,4 @@ final class HttpScheme implements Scheme {
     return "HttpScheme[" + kind.schemeName + (userInfoPolicy == UserInfoPolicy.REFUSE ? ", strict]" : "]");
   }
 
-  private static boolean isAuthorityEnd(char c) {
-    return c == '/' || c == '?' || c == '#';
-  }
 }

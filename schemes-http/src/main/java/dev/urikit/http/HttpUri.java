@@ -252,8 +252,8 @@ public final class HttpUri {
       while (true) {
         int amp = query.indexOf('&', start);
         int pieceEnd = amp < 0 ? query.length() : amp;
-        int eq = query.indexOf('=', start);
-        if (eq >= 0 && eq < pieceEnd) {
+        int eq = QueryParameters.indexOf(query, '=', start, pieceEnd);
+        if (eq >= 0) {
           sb.append(query, start, eq + 1).append("***");
         } else {
           sb.append(query, start, pieceEnd);

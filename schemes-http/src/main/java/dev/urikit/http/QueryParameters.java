@@ -46,8 +46,8 @@ public final class QueryParameters implements Iterable<QueryParameter> {
       int amp = query.indexOf('&', start);
       int end = amp < 0 ? n : amp;
       if (end > start) {
-        int eq = query.indexOf('=', start);
-        if (eq < 0 || eq > end) {
+        int eq = indexOf(query, '=', start, end);
+        if (eq < 0) {
           list.add(new QueryParameter(decode(query, start, end, style), null));
         } else {
           list.add(new QueryParameter(decode(query, start, eq, style), decode(query, eq + 1, end, style)));
@@ -56,6 +56,16 @@ public final class QueryParameters implements Iterable<QueryParameter> {
       start = end + 1;
     }
     return new QueryParameters(Collections.unmodifiableList(list));
+  }
+
+  /** The first index of {@code c} in {@code s[from, to)}, or -1: bounded, so that a split stays linear. */
+  static int indexOf(String s, char c, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (s.charAt(i) == c) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   static String decode(String raw, int start, int end, QueryStyle style) {

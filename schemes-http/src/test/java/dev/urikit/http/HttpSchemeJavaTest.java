@@ -142,13 +142,13 @@ class HttpSchemeJavaTest {
   void equivalenceGroups() {
     List<List<String>> groups = List.of(
         List.of("http://example.com", "http://example.com/", "http://EXAMPLE.com:80/", "HTTP://example.com:/",
-            "http://ex%61mple.com", "http://example.com/./"),
-        List.of("https://example.com", "https://example.com:443/", "https://Example.Com:/"),
+            "http://ex%61mple.com", "http://example.com/./", "http://example.com:0080/", "http://example.com:080/"),
+        List.of("https://example.com", "https://example.com:443/", "https://Example.Com:/", "https://example.com:0443/"),
+        List.of("http://example.com:81/", "http://example.com:0081/"),
         List.of("http://example.com:443/"),
         List.of("https://example.com:80/"),
         List.of("ws://example.com", "ws://example.com:80/"),
         List.of("wss://example.com", "wss://example.com:443/"),
-        List.of("http://example.com:0080/"),
         List.of("http://example.com/?", "http://example.com?"));
     for (List<String> group : groups) {
       for (String x : group) {

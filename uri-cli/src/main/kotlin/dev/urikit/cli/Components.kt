@@ -14,7 +14,7 @@ import kotlinx.serialization.json.put
  * Puts the members of one `parse` record after `"input"`, in this order: `kind`, `scheme`,
  * `authority`, `userinfo`, `host`, `host_type`, `port`, `path`, `query`, `fragment` (all raw, as
  * written; JSON null when absent, `""` when present but empty), `normalized` (scheme-level
- * normalization, RFC 3986 section 6.2), then one member per scheme view ([viewMembers]).
+ * normalization, RFC 3986 section 6.2), then the scheme's view, when its module describes one ([viewMember]).
  *
  * ```
  * HTTP://user@Example.COM:80/a/./b/../c?q=1#f
@@ -39,9 +39,7 @@ internal fun JsonObjectBuilder.components(ref: UriReference) {
   put("fragment", ref.fragment())
   put("normalized", ref.normalize(NormalizationLevel.SCHEME).toString())
   if (ref is Uri) {
-    for ((name, value) in viewMembers(ref)) {
-      put(name, value)
-    }
+    viewMember(ref)?.let { (name, value) -> put(name, value) }
   }
 }
 

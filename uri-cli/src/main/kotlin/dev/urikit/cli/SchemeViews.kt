@@ -1,62 +1,39 @@
 package dev.urikit.cli
 
 import dev.urikit.Uri
-import dev.urikit.http.HttpUri
+import dev.urikit.spi.ViewDescription
+import kotlinx.serialization.json.JsonArray
+import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonNull
 import kotlinx.serialization.json.JsonObject
 import kotlinx.serialization.json.JsonPrimitive
-import kotlinx.serialization.json.add
-import kotlinx.serialization.json.buildJsonArray
-import kotlinx.serialization.json.buildJsonObject
-import kotlinx.serialization.json.put
-import kotlinx.serialization.json.putJsonArray
 
 /**
- * How `parse` shows one scheme module's typed view: the view's class, the name of the JSON member
- * (`"http"`), and the object for a view of that class.
+ * The member `parse` adds for [uri]'s scheme view: the name and values its scheme module describes
+ * ([Uri.viewDescription]), or null when the scheme describes nothing. The command names no module:
+ * a new scheme module's view appears here without a change to the command.
  *
  * ```
- * ViewJson(HttpUri::class.java, "http") { view -> buildJsonObject { put("origin", view.origin()) } }
- * // parse adds  "http":{"origin":"http://example.com"}  after "normalized"
+ * ViewDescription.builder("http").put("port", 80).build()   // from the http module
+ * // parse adds  "http":{"port":80}  after "normalized"
  * ```
  */
-internal class ViewJson<T : Any>(
-  private val type: Class<T>,
-  val member: String,
-  private val render: (T) -> JsonObject,
-) {
-  /** The member's value for [uri], or null when its scheme offers no view of this class. */
-  fun valueFor(uri: Uri): JsonObject? = uri.view(type)?.let(render)
-}
+internal fun viewMember(uri: Uri): Pair<String, JsonObject>? =
+  uri.viewDescription()?.let { it.name() to toJson(it) }
 
-/**
- * The scheme views `parse` reports, one member each, in this order. A scheme module's view is added
- * here; a URI whose registered scheme offers none of them gets no extra member.
- */
-internal val VIEW_MEMBERS: List<ViewJson<*>> = listOf(
-  ViewJson(HttpUri::class.java, "http", ::httpJson),
-)
+/** The description's members as a JSON object, in their order. */
+internal fun toJson(description: ViewDescription): JsonObject = objectOf(description.members())
 
-/**
- * The http family's view (schemes-http): the host in lower case, the effective port as a number,
- * the RFC 6454 origin, the origin-form request target, and the query read as
- * application/x-www-form-urlencoded pairs, decoded (`+` is a space; a name without `=` has a null value).
- */
-private fun httpJson(view: HttpUri): JsonObject = buildJsonObject {
-  put("host", view.host())
-  put("port", view.port())
-  put("origin", view.origin())
-  put("request_target", view.requestTarget())
-  putJsonArray("query_parameters") {
-    for (parameter in view.queryParameters()) {
-      add(buildJsonArray {
-        add(parameter.name())
-        add(parameter.value()?.let(::JsonPrimitive) ?: JsonNull)
-      })
-    }
+private fun objectOf(members: Map<*, *>): JsonObject =
+  JsonObject(members.entries.associateTo(LinkedHashMap()) { (key, value) -> key as String to toJson(value) })
+
+private fun toJson(value: Any?): JsonElement =
+  when (value) {
+    null -> JsonNull
+    is String -> JsonPrimitive(value)
+    is Number -> JsonPrimitive(value)
+    is Boolean -> JsonPrimitive(value)
+    is List<*> -> JsonArray(value.map(::toJson))
+    is Map<*, *> -> objectOf(value)
+    else -> error("not a value a ViewDescription holds: ${value::class.java.name}")
   }
-}
-
-/** The extra members for [uri]: a name and an object for each registered view it has. */
-internal fun viewMembers(uri: Uri, views: List<ViewJson<*>> = VIEW_MEMBERS): List<Pair<String, JsonObject>> =
-  views.mapNotNull { view -> view.valueFor(uri)?.let { view.member to it } }

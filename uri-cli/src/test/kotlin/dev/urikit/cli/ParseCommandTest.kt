@@ -181,9 +181,9 @@ class ParseCommandTest : FunSpec({
     val records = outcome.records
     records.size shouldBe 3
     val error = records[1].error()
-    error.string("kind") shouldBe "INTERNAL_ERROR"
-    error["index"] shouldBe JsonNull
+    error.string("kind") shouldBe "SCHEME_FAILURE"
     error.string("message") shouldContain "the x-broken module failed"
+    error.string("message") shouldContain "scheme \"x-broken\" (dev.urikit.cli.BrokenScheme)"
     records[2].string("kind") shouldBe "opaque"
   }
 })

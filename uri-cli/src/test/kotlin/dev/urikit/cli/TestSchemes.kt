@@ -8,6 +8,7 @@ import dev.urikit.spi.SchemeProvider
 import dev.urikit.spi.SchemeRegistrar
 import dev.urikit.spi.SchemeViolation
 import dev.urikit.spi.UriParts
+import dev.urikit.spi.ViewDescription
 
 /**
  * Two schemes that the tests install through `META-INF/services`, so that the difference between the
@@ -34,7 +35,7 @@ object StrictScheme : Scheme {
 
   override fun validate(uri: Uri): SchemeViolation? {
     val host = (uri as HierarchicalUri).host()
-    return if (host.isNullOrEmpty()) SchemeViolation(uri.scheme().length + 3, "host must not be empty") else null
+    return if (host.isNullOrEmpty()) SchemeViolation(uri.scheme().length + 3, "x-strict.host.empty", "host must not be empty") else null
   }
 
   override fun normalize(parts: UriParts) {
@@ -43,7 +44,11 @@ object StrictScheme : Scheme {
     }
   }
 
-  override fun view(uri: Uri): Any = StrictView((uri as HierarchicalUri).host())
+  override fun <T : Any> view(uri: Uri, type: Class<T>): T? =
+    if (type == StrictView::class.java) type.cast(StrictView((uri as HierarchicalUri).host())) else null
+
+  override fun describe(uri: Uri): ViewDescription =
+    ViewDescription.builder("x-strict").put("host", (uri as HierarchicalUri).host()).build()
 }
 
 object BrokenScheme : Scheme {

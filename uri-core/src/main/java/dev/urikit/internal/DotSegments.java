@@ -4,28 +4,56 @@ package dev.urikit.internal;
  * The {@code remove_dot_segments} algorithm of RFC 3986 section 5.2.4, in time linear in the path.
  *
  * <table>
- *   <caption>Examples from section 5.2.4</caption>
+ *   <caption>Examples from section 5.2.4, and percent-encoded dots</caption>
  *   <tr><th>input</th><th>output</th></tr>
  *   <tr><td>{@code /a/b/c/./../../g}</td><td>{@code /a/g}</td></tr>
  *   <tr><td>{@code mid/content=5/../6}</td><td>{@code mid/6}</td></tr>
+ *   <tr><td>{@code /a/%2e%2E/b}</td><td>{@code /b}</td></tr>
  * </table>
  *
- * <p>Only the literal segments {@code "."} and {@code ".."} are dot-segments; {@code "%2E"} is not.
- * The output buffer works as a stack of segments, kept in the same buffer as the input: each character
- * is copied at most once and removed at most once, so 100,000 {@code "../"} segments take linear time.
+ * <p>A dot-segment is a segment that is {@code "."} or {@code ".."} once percent-encoded unreserved
+ * characters are decoded: {@code %2e}, {@code %2E}, {@code .%2e} and the like count as well as the
+ * literal dots (RFC 3986 sections 2.3 and 6.2.2.2 make {@code %2E} and {@code "."} equivalent), so
+ * resolution, relativization and normalization agree on what a dot-segment is.
+ *
+ * <p>The output buffer works as a stack of segments, kept in the same buffer as the input: each
+ * character is copied at most once and removed at most once, so 100,000 {@code "../"} segments take
+ * linear time.
  */
 public final class DotSegments {
 
   private DotSegments() {}
 
-  /** Whether {@code path} holds a {@code "."} or {@code ".."} segment, so that removal would change it. */
+  /**
+   * How many dots the segment {@code s[start, end)} stands for: 1 for {@code "."}, 2 for {@code ".."}
+   * (either written as {@code "."} or {@code "%2E"} in any case), 0 for any other segment.
+   */
+  public static int dots(CharSequence s, int start, int end) {
+    int dots = 0;
+    int i = start;
+    while (i < end) {
+      if (s.charAt(i) == '.') {
+        i++;
+      } else if (i + 3 <= end && s.charAt(i) == '%' && s.charAt(i + 1) == '2'
+          && (s.charAt(i + 2) | 0x20) == 'e') {
+        i += 3;
+      } else {
+        return 0;
+      }
+      if (++dots > 2) {
+        return 0;
+      }
+    }
+    return dots;
+  }
+
+  /** Whether {@code path[start, end)} holds a dot-segment, so that removal would change it. */
   public static boolean hasDotSegment(CharSequence path, int start, int end) {
     int segmentStart = start;
     for (int i = start; i <= end; i++) {
       if (i == end || path.charAt(i) == '/') {
         int length = i - segmentStart;
-        if ((length == 1 || length == 2) && path.charAt(segmentStart) == '.'
-            && (length == 1 || path.charAt(segmentStart + 1) == '.')) {
+        if (length >= 1 && length <= 6 && dots(path, segmentStart, i) > 0) {
           return true;
         }
         segmentStart = i + 1;
@@ -53,6 +81,12 @@ public final class DotSegments {
    * {@code remove_dot_segments} on the path that fills {@code sb} from {@code start} to its end, in place:
    * the output never runs ahead of the input, so one buffer serves for both and a path of a million
    * characters needs no second one.
+   *
+   * <p>The rules of section 5.2.4 step 2, segment by segment, where "." and ".." are any spelling of a
+   * dot-segment: A removes a leading {@code "./"} or {@code "../"}; B turns {@code "/./"} and a final
+   * {@code "/."} into {@code "/"}; C does the same for {@code "/../"} and {@code "/.."} and removes the
+   * last output segment; D removes a path that is only {@code "."} or {@code ".."}; E moves the first
+   * segment, with its leading {@code "/"}, to the output.
    */
   public static void removeInPlace(StringBuilder sb, int start) {
     int end = sb.length();
@@ -62,33 +96,31 @@ public final class DotSegments {
     int w = start; // the output buffer is sb[start, w)
     int r = start; // the input buffer is sb[r, end)
     while (r < end) {
-      if (startsWith(sb, r, end, "../")) {
-        r += 3; // rule A
-      } else if (startsWith(sb, r, end, "./")) {
-        r += 2; // rule A
-      } else if (startsWith(sb, r, end, "/./")) {
-        r += 2; // rule B: "/./" becomes "/"
-      } else if (r + 2 == end && startsWith(sb, r, end, "/.")) {
-        sb.setCharAt(w++, '/'); // rule B: a final "/." becomes "/"
-        r = end;
-      } else if (startsWith(sb, r, end, "/../")) {
-        w = popSegment(sb, start, w); // rule C
-        r += 3;
-      } else if (r + 3 == end && startsWith(sb, r, end, "/..")) {
-        w = popSegment(sb, start, w); // rule C: a final "/.." becomes "/"
-        sb.setCharAt(w++, '/');
-        r = end;
-      } else if ((r + 1 == end && sb.charAt(r) == '.')
-          || (r + 2 == end && sb.charAt(r) == '.' && sb.charAt(r + 1) == '.')) {
-        r = end; // rule D
-      } else {
-        // rule E: move the first segment, with its leading "/" if any, to the output.
-        if (sb.charAt(r) == '/') {
-          sb.setCharAt(w++, '/');
-          r++;
+      boolean slash = sb.charAt(r) == '/';
+      int segmentStart = slash ? r + 1 : r;
+      int segmentEnd = segmentStart;
+      while (segmentEnd < end && sb.charAt(segmentEnd) != '/') {
+        segmentEnd++;
+      }
+      int dots = dots(sb, segmentStart, segmentEnd);
+      boolean last = segmentEnd == end;
+      if (dots == 0) {
+        // rule E: the segment, with its leading "/" if any, goes to the output.
+        for (int i = r; i < segmentEnd; i++) {
+          sb.setCharAt(w++, sb.charAt(i));
         }
-        for (char c; r < end && (c = sb.charAt(r)) != '/'; r++) {
-          sb.setCharAt(w++, c);
+        r = segmentEnd;
+      } else if (!slash) {
+        r = last ? end : segmentEnd + 1; // rules A and D
+      } else {
+        if (dots == 2) {
+          w = popSegment(sb, start, w); // rule C
+        }
+        if (last) {
+          sb.setCharAt(w++, '/'); // rules B and C on a final "/." or "/.."
+          r = end;
+        } else {
+          r = segmentEnd; // rules B and C: the "/" that follows starts the rest of the input
         }
       }
     }
@@ -101,17 +133,5 @@ public final class DotSegments {
       w--;
     }
     return w > start ? w - 1 : start;
-  }
-
-  private static boolean startsWith(CharSequence s, int i, int end, String prefix) {
-    if (end - i < prefix.length()) {
-      return false;
-    }
-    for (int k = 0; k < prefix.length(); k++) {
-      if (s.charAt(i + k) != prefix.charAt(k)) {
-        return false;
-      }
-    }
-    return true;
   }
 }

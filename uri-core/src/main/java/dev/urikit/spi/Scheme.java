@@ -1,6 +1,7 @@
 package dev.urikit.spi;
 
 import dev.urikit.Uri;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -13,8 +14,30 @@ import org.jspecify.annotations.Nullable;
  * final class S3Scheme implements Scheme {
  *   public String name() { return "s3"; }
  *   public SchemeForm form() { return SchemeForm.HIERARCHICAL; }
+ *   public boolean hasHierarchicalPath() { return false; }   // object keys: "a/../b" is a key, not a walk
  * }
  * }</pre>
+ *
+ * <h2>What the core asks, and when</h2>
+ *
+ * <table>
+ *   <caption>Hooks</caption>
+ *   <tr><th>hook</th><th>called</th></tr>
+ *   <tr><td>{@link #name()}, {@link #defaultPort()}, {@link #form()}, {@link #canBeBase()},
+ *       {@link #hasHierarchicalPath()}</td><td>once, when the scheme is registered; the answers are kept</td></tr>
+ *   <tr><td>{@link #validate(Uri)}</td><td>once per parse, resolution or build of a URI of this scheme</td></tr>
+ *   <tr><td>{@link #normalize(UriParts)}, {@link #equivalenceKey(UriParts)}</td><td>by normalization, and once
+ *       per URI for {@code equals}, {@code hashCode} and {@code compareTo}</td></tr>
+ *   <tr><td>{@link #view(Uri, Class)}, {@link #describe(Uri)}, {@link #warnings(Uri)}</td><td>when a caller asks</td></tr>
+ * </table>
+ *
+ * <p>A scheme's hooks are untrusted code to the core. One that throws while the scheme is registered
+ * leaves its provider out ({@link dev.urikit.SchemeRegistry#failures()}); one that throws later turns
+ * into a {@link dev.urikit.UriSyntaxException} of kind
+ * {@link dev.urikit.UriSyntaxException.Kind#SCHEME_FAILURE} naming the scheme and its class, with the
+ * throwable as its cause. {@code equals}, {@code hashCode} and {@code compareTo} never throw, and an
+ * {@link #equivalenceKey(UriParts) equivalence key} is kept within the scheme's own namespace, so no
+ * scheme can make its URIs equal another scheme's.
  *
  * <p>Implementations are immutable and thread-safe.
  */
@@ -34,8 +57,26 @@ public interface Scheme {
   }
 
   /**
+   * Whether a URI of this scheme can be the base of a resolution (RFC 3986 section 5.1). When not, as
+   * for {@code urn} and {@code mailto}, resolving a relative reference against it is an error and
+   * relativizing against it returns the target unchanged.
+   */
+  default boolean canBeBase() {
+    return true;
+  }
+
+  /**
+   * Whether the path is a hierarchy whose {@code "."} and {@code ".."} segments mean "here" and "up"
+   * (RFC 3986 section 3.3). When not, normalization keeps dot-segments as they are written.
+   */
+  default boolean hasHierarchicalPath() {
+    return true;
+  }
+
+  /**
    * Checks the scheme's own syntax on a URI that is valid generic syntax, already of an allowed
-   * {@link #form() form}. Called once per parse; it must not allocate on success.
+   * {@link #form() form}. Read what the parser found through {@link UriLayout} instead of scanning the
+   * text again; on success this must not allocate.
    *
    * @return null when the URI is acceptable, otherwise the first violation
    */
@@ -44,11 +85,19 @@ public interface Scheme {
   }
 
   /**
+   * SHOULD-level findings on an acceptable URI, which parsing does not refuse: a caller asks for them
+   * with {@link Uri#warnings()}. The default finds none.
+   */
+  default List<SchemeViolation> warnings(Uri uri) {
+    return List.of();
+  }
+
+  /**
    * Scheme-based normalization (RFC 3986 section 6.2.3) on components that syntax-based normalization
    * (section 6.2.2) has already processed. The core has already removed an empty port and the
-   * {@link #defaultPort() default port}; a scheme adds its own rules here, such as an empty path
-   * becoming {@code "/"}. The result must stay valid for the scheme and normalizing it again must not
-   * change it.
+   * {@link #defaultPort() default port} (compared by value, so {@code :080} is port 80); a scheme adds
+   * its own rules here, such as an empty path becoming {@code "/"}. The result must stay valid for the
+   * scheme, and normalizing it again must not change it.
    */
   default void normalize(UriParts parts) {}
 
@@ -56,17 +105,29 @@ public interface Scheme {
    * The key under which two URIs of this scheme are equivalent, from the components that
    * {@link #normalize(UriParts)} has just processed. The default is the text they make; schemes whose
    * equivalence is not plain normalization (a URN's namespace-specific string, say) override it. It is
-   * computed once per URI and backs {@code equals}, {@code hashCode} and {@code compareTo}.
+   * computed once per URI and backs {@code equals}, {@code hashCode} and {@code compareTo}. The core
+   * keeps every key within this scheme's namespace: a key that does not begin with this scheme's name
+   * and {@code ":"} is prefixed with them.
    */
   default String equivalenceKey(UriParts normalized) {
     return normalized.toString();
   }
 
   /**
-   * The typed view of a URI of this scheme ({@code HttpUri}, {@code Urn}, ...), or null when the scheme
-   * offers none. Reached through {@link Uri#view(Class)}.
+   * The typed view of {@code uri} of type {@code type} ({@code HttpUri}, {@code Urn}, a namespace's
+   * {@code UUID}, ...), or null when this scheme offers no view of that type for that URI. A scheme may
+   * offer any number of views; {@link Uri#view(Class)} reaches them.
    */
-  default @Nullable Object view(Uri uri) {
+  default <T> @Nullable T view(Uri uri, Class<T> type) {
+    return null;
+  }
+
+  /**
+   * What the scheme's view says of {@code uri}, as named JSON-like values, for tools that print any
+   * scheme's view without knowing its classes (the {@code urikit} command prints it under
+   * {@link ViewDescription#name()}). Null when the scheme describes nothing.
+   */
+  default @Nullable ViewDescription describe(Uri uri) {
     return null;
   }
 }

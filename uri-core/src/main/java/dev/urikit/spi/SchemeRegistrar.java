@@ -6,8 +6,8 @@ public interface SchemeRegistrar {
   /**
    * Registers {@code scheme} under its {@link Scheme#name() name}.
    *
-   * @throws IllegalArgumentException if the name is not a valid RFC 3986 scheme in lower case
-   * @throws IllegalStateException if another provider already registered that name
+   * @throws IllegalArgumentException if the name is not a valid RFC 3986 scheme in lower case, or this
+   *     provider already registered it
    */
   SchemeRegistrar add(Scheme scheme);
 }

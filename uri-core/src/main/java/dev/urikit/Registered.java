@@ -1,0 +1,110 @@
+package dev.urikit;
+
+import dev.urikit.spi.Scheme;
+import dev.urikit.spi.SchemeForm;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a registry knows of one scheme name: the scheme and the answers of its constant hooks, asked
+ * once at registration so that a hook cannot fail later; or, for a name that two providers claim, the
+ * conflict; or, for every other name, nothing ({@link SchemeRegistry}'s own unregistered entry). Each
+ * reference keeps the entry that checked it, so its scheme and registry are fixed at creation.
+ */
+final class Registered {
+
+  final SchemeRegistry registry;
+  /** The scheme; null for the unregistered entry and for a conflict. */
+  final @Nullable Scheme scheme;
+  /** The lower-case name; {@code ""} for the unregistered entry. */
+  final String name;
+  /** The class the scheme came from (its provider's, when discovered), for error messages. */
+  final String origin;
+  final SchemeForm form;
+  final @Nullable Integer defaultPort;
+  final boolean canBeBase;
+  final boolean hierarchicalPath;
+  /** Why the name is unusable (two providers claim it), or null. */
+  final @Nullable String conflict;
+
+  private Registered(SchemeRegistry registry, @Nullable Scheme scheme, String name, String origin, SchemeForm form,
+      @Nullable Integer defaultPort, boolean canBeBase, boolean hierarchicalPath, @Nullable String conflict) {
+    this.registry = registry;
+    this.scheme = scheme;
+    this.name = name;
+    this.origin = origin;
+    this.form = form;
+    this.defaultPort = defaultPort;
+    this.canBeBase = canBeBase;
+    this.hierarchicalPath = hierarchicalPath;
+    this.conflict = conflict;
+  }
+
+  static Registered unregistered(SchemeRegistry registry) {
+    return new Registered(registry, null, "", "", SchemeForm.ANY, null, true, true, null);
+  }
+
+  static Registered conflict(SchemeRegistry registry, String name, String message) {
+    return new Registered(registry, null, name, "", SchemeForm.ANY, null, true, true, message);
+  }
+
+  /** The entry of {@code claim} in {@code registry}. */
+  static Registered of(SchemeRegistry registry, Claim claim) {
+    return new Registered(registry, claim.scheme, claim.name, claim.origin, claim.form, claim.defaultPort,
+        claim.canBeBase, claim.hierarchicalPath, null);
+  }
+
+  /** The class name of the scheme, for messages about its hooks. */
+  String schemeClass() {
+    return scheme == null ? "" : scheme.getClass().getName();
+  }
+
+  /**
+   * A scheme with its constant hooks asked once, which is where a hostile or broken scheme fails at
+   * registration rather than later.
+   */
+  static final class Claim {
+    final Scheme scheme;
+    final String name;
+    final String origin;
+    final SchemeForm form;
+    final @Nullable Integer defaultPort;
+    final boolean canBeBase;
+    final boolean hierarchicalPath;
+
+    Claim(Scheme scheme, String origin) {
+      String name = scheme.name();
+      if (!isLowerCaseScheme(name)) {
+        throw new IllegalArgumentException(
+            origin + " registers an invalid scheme name \"" + name + "\" (RFC 3986 section 3.1, in lower case)");
+      }
+      SchemeForm form = scheme.form();
+      if (form == null) {
+        throw new IllegalArgumentException(origin + ": the form of scheme \"" + name + "\" is null");
+      }
+      Integer port = scheme.defaultPort();
+      if (port != null && (port < 0 || port > 65535)) {
+        throw new IllegalArgumentException(origin + ": the default port of scheme \"" + name + "\" is " + port);
+      }
+      this.scheme = scheme;
+      this.name = name;
+      this.origin = origin;
+      this.form = form;
+      this.defaultPort = port;
+      this.canBeBase = scheme.canBeBase();
+      this.hierarchicalPath = scheme.hasHierarchicalPath();
+    }
+
+    private static boolean isLowerCaseScheme(@Nullable String name) {
+      if (name == null || name.isEmpty() || !CharClass.ALPHA.contains(name.charAt(0))) {
+        return false;
+      }
+      for (int i = 0; i < name.length(); i++) {
+        char c = name.charAt(i);
+        if (!CharClass.SCHEME.contains(c) || (c >= 'A' && c <= 'Z')) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+}
