@@ -27,16 +27,32 @@ final class Normalization {
   private Normalization() {}
 
   static UriReference normalize(UriReference ref, NormalizationLevel level) {
-    String text;
+    Registered binding = ref.binding;
+    boolean schemeLevel = level == NormalizationLevel.SCHEME && binding.scheme != null;
+    UriParts parts;
     try {
-      text = normalizedText(ref, level);
+      parts = schemeLevel ? schemeParts(ref, binding) : syntaxParts(ref);
     } catch (HookFailure failure) {
-      throw Hooks.failure(ref.binding, failure.hook, failure.getCause());
+      throw Hooks.failure(binding, failure.hook, failure.getCause());
     }
-    if (text.equals(ref.text)) {
-      return ref;
+    String scheme = ref.isRelative() ? null : parts.scheme();
+    if (!schemeLevel) {
+      // Syntax-based normalization keeps every component valid: its result needs no checks.
+      Recomposition.Composed composed = Recomposition.compose(scheme, parts.userInfo(), parts.host(), parts.port(),
+          parts.path(), parts.query(), parts.fragment());
+      return composed.text().equals(ref.text) ? ref : UriReference.of(composed, ref.registry());
     }
-    return reparse(ref, text);
+    // A scheme's normalize hook is another module's code: its components are checked as a builder's are.
+    try {
+      UriReference result = new UriBuilder(ref.registry())
+          .scheme(scheme).rawUserInfo(parts.userInfo()).rawHost(parts.host()).rawPort(parts.port())
+          .rawPath(parts.path()).rawQuery(parts.query()).rawFragment(parts.fragment())
+          .build();
+      return result.text.equals(ref.text) ? ref : result;
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new IllegalStateException("the normalize hook of scheme \"" + binding.name + "\" ("
+          + binding.schemeClass() + ") produced an invalid URI: " + e.getMessage(), e);
+    }
   }
 
   /** The key under {@code policy}; for {@link Equivalence#SCHEME} see {@link #defaultKey(UriReference)}. */
@@ -76,17 +92,6 @@ final class Normalization {
     } catch (Throwable t) {
       return binding.name + FAILED_KEY + normalizedText(ref, NormalizationLevel.SYNTAX);
     }
-  }
-
-  private static UriReference reparse(UriReference ref, String text) {
-    UriReference result = UriReference.parseOrNull(text, ref.registry());
-    if (result == null) {
-      Scheme scheme = ref.registered();
-      throw new IllegalStateException("normalization produced an invalid reference"
-          + (scheme == null ? "" : "; the normalize hook of scheme \"" + ref.binding.name + "\" ("
-              + ref.binding.schemeClass() + ") is at fault"));
-    }
-    return result;
   }
 
   /** The normalized text; a scheme hook that throws comes out as a {@link HookFailure}. */

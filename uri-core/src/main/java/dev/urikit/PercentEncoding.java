@@ -153,7 +153,7 @@ public final class PercentEncoding {
       if (c != '%') {
         out.append(c);
         i++;
-      } else if (!isTriplet(text, end, i)) {
+      } else if (!ReferenceParser.isPercentTriplet(text, end, i)) {
         if (strict) {
           throw new IllegalArgumentException("'%' without two hex digits at index " + i);
         }
@@ -166,7 +166,7 @@ public final class PercentEncoding {
         }
         // A run of triplets is one byte sequence: a character may span several of them.
         bytes.clear();
-        while (i < end && text.charAt(i) == '%' && isTriplet(text, end, i)) {
+        while (i < end && text.charAt(i) == '%' && ReferenceParser.isPercentTriplet(text, end, i)) {
           bytes.put((byte) (hexValue(text.charAt(i + 1)) << 4 | hexValue(text.charAt(i + 2))));
           i += 3;
         }
@@ -175,9 +175,5 @@ public final class PercentEncoding {
       }
     }
     return out.toString();
-  }
-
-  private static boolean isTriplet(String text, int end, int i) {
-    return i + 2 < end && hexValue(text.charAt(i + 1)) >= 0 && hexValue(text.charAt(i + 2)) >= 0;
   }
 }

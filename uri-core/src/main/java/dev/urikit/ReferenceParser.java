@@ -355,9 +355,12 @@ final class ReferenceParser {
     if (i >= s.length()) {
       return "unexpected end of input in " + component + " at index " + i;
     }
-    char c = s.charAt(i);
-    String shown = c > 0x20 && c < 0x7f ? "'" + c + "'" : String.format("U+%04X", (int) c);
-    return "invalid character " + shown + " in " + component + " at index " + i;
+    return "invalid character " + shown(s.charAt(i)) + " in " + component + " at index " + i;
+  }
+
+  /** A character as messages show it: {@code 'x'} when printable ASCII, {@code U+0020} otherwise. */
+  static String shown(char c) {
+    return c > 0x20 && c < 0x7f ? "'" + c + "'" : String.format("U+%04X", (int) c);
   }
 
   /** Shows only delimiters and controls in the authority, never letters or digits that may be user information. */

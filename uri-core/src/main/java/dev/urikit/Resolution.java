@@ -1,6 +1,7 @@
 package dev.urikit;
 
 import dev.urikit.internal.DotSegments;
+import dev.urikit.internal.DotSegments.Unmatched;
 
 /**
  * Reference resolution: the "Transform References" algorithm of RFC 3986 section 5.2, and the RFC 2396
@@ -80,13 +81,7 @@ final class Resolution {
           } else {
             // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
             appendMerged(out, base, ref.text, refPathStart, refPathEnd);
-            if (legacy) {
-              String merged = out.substring(pathStart);
-              out.setLength(pathStart);
-              out.append(removeDotSegmentsRfc2396(merged));
-            } else {
-              DotSegments.removeInPlace(out, pathStart);
-            }
+            DotSegments.removeInPlace(out, pathStart, legacy ? Unmatched.KEEP : Unmatched.REMOVE);
           }
         }
       }
@@ -112,7 +107,7 @@ final class Resolution {
     private void appendOwnPath(StringBuilder out, UriReference ref, ResolutionMode mode) {
       out.append(ref.text, ref.pathStart, ref.pathEnd());
       if (mode == ResolutionMode.RFC_3986) {
-        DotSegments.removeInPlace(out, pathStart);
+        DotSegments.removeInPlace(out, pathStart, Unmatched.REMOVE);
       }
     }
 
@@ -154,64 +149,5 @@ final class Resolution {
   /** Whether the reference's scheme names the base's scheme, ignoring case (RFC 3986 section 3.1). */
   private static boolean sameScheme(Uri base, UriReference ref) {
     return base.schemeEnd == ref.schemeEnd && base.text.regionMatches(true, 0, ref.text, 0, base.schemeEnd);
-  }
-
-  /**
-   * Steps 6c to 6g of RFC 2396 section 5.2: {@code "."} segments go, a segment followed by {@code ".."}
-   * goes with it, and a {@code ".."} with nothing left to cancel stays ({@code "/b/../../g"} gives
-   * {@code "/../g"}). A leading "/" is a root, not a segment that {@code ".."} could remove.
-   */
-  static String removeDotSegmentsRfc2396(String path) {
-    int n = path.length();
-    char[] out = new char[n + 1];
-    int[] begin = new int[n + 1]; // where each kept segment starts in out, its separating "/" included
-    int[] content = new int[n + 1]; // where each kept segment's characters start in out
-    int length = 0;
-    int depth = 0;
-    int i = 0;
-    if (n > 0 && path.charAt(0) == '/') {
-      out[length++] = '/';
-      i = 1;
-    }
-    while (true) {
-      int end = path.indexOf('/', i);
-      boolean last = end < 0;
-      if (last) {
-        end = n;
-      }
-      int size = end - i;
-      boolean dot = size == 1 && path.charAt(i) == '.';
-      boolean dotDot = size == 2 && path.charAt(i) == '.' && path.charAt(i + 1) == '.';
-      boolean cancels = dotDot && depth > 0 && !isDotDot(out, content[depth - 1], length);
-      if (cancels) {
-        length = begin[--depth];
-      }
-      if (dot || cancels) {
-        if (last) {
-          begin[depth] = length; // the final "." or ".." leaves an empty last segment: a trailing "/"
-          if (depth > 0) {
-            out[length++] = '/';
-          }
-          content[depth++] = length;
-        }
-      } else {
-        begin[depth] = length;
-        if (depth > 0) {
-          out[length++] = '/';
-        }
-        content[depth++] = length;
-        path.getChars(i, end, out, length);
-        length += size;
-      }
-      if (last) {
-        return new String(out, 0, length);
-      }
-      i = end + 1;
-    }
-  }
-
-  /** Whether the top segment, {@code out[start, length)}, is "..". */
-  private static boolean isDotDot(char[] out, int start, int length) {
-    return length - start == 2 && out[start] == '.' && out[start + 1] == '.';
   }
 }

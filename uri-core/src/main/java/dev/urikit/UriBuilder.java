@@ -51,6 +51,10 @@ public final class UriBuilder {
     registry = SchemeRegistry.installed();
   }
 
+  UriBuilder(SchemeRegistry registry) {
+    this.registry = registry;
+  }
+
   UriBuilder(UriReference ref) {
     scheme = ref.scheme();
     userInfo = ref.userInfo0();
@@ -265,7 +269,7 @@ public final class UriBuilder {
   }
 
   /**
-   * Assembles the components (RFC 3986 section 5.3) and parses the result with the chosen registry.
+   * Assembles the components (RFC 3986 section 5.3); the chosen registry's scheme checks the result.
    *
    * @throws IllegalStateException if the components cannot form a URI reference: userinfo or a port
    *     without a host, a path not starting with {@code "/"} after an authority or starting with
@@ -295,7 +299,8 @@ public final class UriBuilder {
             + " (RFC 3986 section 4.2, path-noscheme); start it with \"./\"");
       }
     }
-    return UriReference.parse(Recomposition.recompose(scheme, userInfo, host, port, path, query, fragment), registry);
+    // Every component was checked by its setter and the combination just now: no second parse.
+    return UriReference.of(Recomposition.compose(scheme, userInfo, host, port, path, query, fragment), registry);
   }
 
   /**
@@ -342,7 +347,7 @@ public final class UriBuilder {
       return new IllegalArgumentException("empty " + component);
     }
     char c = text.charAt(index);
-    String shown = component.equals("userinfo") ? "" : (c > 0x20 && c < 0x7f ? " '" + c + "'" : String.format(" U+%04X", (int) c));
+    String shown = component.equals("userinfo") ? "" : " " + ReferenceParser.shown(c);
     return new IllegalArgumentException("invalid character" + shown + " in " + component + " at index " + index);
   }
 }

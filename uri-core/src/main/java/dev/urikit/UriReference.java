@@ -2,6 +2,7 @@ package dev.urikit;
 
 import dev.urikit.internal.IpLiterals;
 import dev.urikit.internal.Offsets;
+import dev.urikit.internal.Recomposition;
 import dev.urikit.spi.Scheme;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -101,6 +102,24 @@ public abstract sealed class UriReference implements Comparable<UriReference>
   /** Like {@link #parse(String, SchemeRegistry)}, but null where that throws. */
   public static @Nullable UriReference parseOrNull(String text, SchemeRegistry registry) {
     return ReferenceParser.parse(text, registry, ReferenceParser.Mode.REFERENCE_LENIENT);
+  }
+
+  /**
+   * The reference whose components {@code composed} joined, all of them valid for their component and
+   * together forming a URI reference; a URI's scheme checks it (throwing {@link UriSyntaxException}).
+   */
+  static UriReference of(Recomposition.Composed composed, SchemeRegistry registry) {
+    Recomposition.Composed c = composed;
+    if (c.schemeEnd() < 0) {
+      return new RelativeReference(c.text(), c.hostStart(), c.hostEnd(), c.pathStart(), c.queryMark(),
+          c.fragmentMark(), registry.unregistered);
+    }
+    Uri uri = ReferenceParser.uri(c.text(), c.schemeEnd(), c.hostStart(), c.hostEnd(), c.pathStart(), c.queryMark(),
+        c.fragmentMark(), registry, true);
+    if (uri == null) {
+      throw new AssertionError("the throwing check returned no URI");
+    }
+    return uri;
   }
 
   /** A builder for a new reference. */

@@ -22,6 +22,18 @@ package dev.urikit.internal;
  */
 public final class DotSegments {
 
+  /** What becomes of a {@code ".."} segment that has no segment before it to cancel. */
+  public enum Unmatched {
+    /** It goes, as RFC 3986 section 5.2.4 says: {@code "/../g"} gives {@code "/g"}. */
+    REMOVE,
+    /**
+     * It stays, as RFC 2396 section 5.2 step 6g allows and java.net.URI does: {@code "/b/../../g"} gives
+     * {@code "/../g"}. A segment followed by {@code ".."} still goes with it unless it is a {@code ".."}
+     * kept this way.
+     */
+    KEEP
+  }
+
   private DotSegments() {}
 
   /**
@@ -73,7 +85,7 @@ public final class DotSegments {
       return path.subSequence(start, end).toString();
     }
     StringBuilder sb = new StringBuilder(end - start).append(path, start, end);
-    removeInPlace(sb, 0);
+    removeInPlace(sb, 0, Unmatched.REMOVE);
     return sb.toString();
   }
 
@@ -86,9 +98,10 @@ public final class DotSegments {
    * dot-segment: A removes a leading {@code "./"} or {@code "../"}; B turns {@code "/./"} and a final
    * {@code "/."} into {@code "/"}; C does the same for {@code "/../"} and {@code "/.."} and removes the
    * last output segment; D removes a path that is only {@code "."} or {@code ".."}; E moves the first
-   * segment, with its leading {@code "/"}, to the output.
+   * segment, with its leading {@code "/"}, to the output. With {@link Unmatched#KEEP}, a {@code ".."} that
+   * has nothing to cancel is moved to the output like any segment, instead.
    */
-  public static void removeInPlace(StringBuilder sb, int start) {
+  public static void removeInPlace(StringBuilder sb, int start, Unmatched unmatched) {
     int end = sb.length();
     if (!hasDotSegment(sb, start, end)) {
       return;
@@ -104,6 +117,9 @@ public final class DotSegments {
       }
       int dots = dots(sb, segmentStart, segmentEnd);
       boolean last = segmentEnd == end;
+      if (dots == 2 && unmatched == Unmatched.KEEP && !canCancel(sb, start, w)) {
+        dots = 0;
+      }
       if (dots == 0) {
         // rule E: the segment, with its leading "/" if any, goes to the output.
         for (int i = r; i < segmentEnd; i++) {
@@ -113,11 +129,15 @@ public final class DotSegments {
       } else if (!slash) {
         r = last ? end : segmentEnd + 1; // rules A and D
       } else {
+        boolean rootless = false;
         if (dots == 2) {
           w = popSegment(sb, start, w); // rule C
+          rootless = w == start && (w == r || sb.charAt(w) != '/');
         }
         if (last) {
-          sb.setCharAt(w++, '/'); // rules B and C on a final "/." or "/.."
+          if (!(rootless && unmatched == Unmatched.KEEP)) {
+            sb.setCharAt(w++, '/'); // rules B and C on a final "/." or "/.."; RFC 2396 6f drops "a/.." whole
+          }
           r = end;
         } else {
           r = segmentEnd; // rules B and C: the "/" that follows starts the rest of the input
@@ -125,6 +145,18 @@ public final class DotSegments {
       }
     }
     sb.setLength(w);
+  }
+
+  /** Whether the output {@code sb[start, w)} ends with a segment that a {@code ".."} cancels: one that is not {@code ".."} itself. */
+  private static boolean canCancel(StringBuilder sb, int start, int w) {
+    if (w == start || (w == start + 1 && sb.charAt(start) == '/')) {
+      return false; // nothing, or only the root
+    }
+    int segmentStart = w;
+    while (segmentStart > start && sb.charAt(segmentStart - 1) != '/') {
+      segmentStart--;
+    }
+    return dots(sb, segmentStart, w) != 2;
   }
 
   /** Removes the last segment and its preceding "/" (if any) from the output {@code sb[start, w)}. */

@@ -1,0 +1,16 @@
+/**
+ * urikit's core: the generic syntax of RFC 3986 and the scheme SPI. Only {@code dev.urikit} and
+ * {@code dev.urikit.spi} are exported; scheme modules {@code provides} a
+ * {@link dev.urikit.spi.SchemeProvider}. The Kotlin extensions and serializers need the Kotlin
+ * libraries, which are optional: a Java user's module graph does without them.
+ */
+module dev.urikit.core {
+  requires static org.jspecify;
+  requires static kotlin.stdlib;
+  requires static kotlinx.serialization.core;
+
+  exports dev.urikit;
+  exports dev.urikit.spi;
+
+  uses dev.urikit.spi.SchemeProvider;
+}
