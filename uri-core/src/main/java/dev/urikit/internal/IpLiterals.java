@@ -101,7 +101,8 @@ public final class IpLiterals {
       }
       i++;
       if (i < end && text.charAt(i) == ':') {
-        if (elided) {
+        // "::" stands for at least one zero piece: at most seven pieces can be written beside it.
+        if (elided || pieces == 8) {
           return i;
         }
         elided = true;
