@@ -2,6 +2,8 @@
 module dev.urikit.http {
   requires transitive dev.urikit.core;
   requires static org.jspecify;
+  requires static kotlin.stdlib;
+  requires static kotlinx.serialization.core;
 
   exports dev.urikit.http;
 

@@ -75,7 +75,7 @@ public final class PercentEncoding {
       return text.substring(start, end);
     }
     try {
-      return decode(text, start, end, CodingErrorAction.REPLACE, false);
+      return decode(text, start, end, Decoding.LENIENT);
     } catch (CharacterCodingException e) {
       throw new AssertionError("replacement decoding cannot fail", e);
     }
@@ -89,7 +89,7 @@ public final class PercentEncoding {
    */
   public static String decodeStrict(String text) {
     try {
-      return decode(text, 0, text.length(), CodingErrorAction.REPORT, true);
+      return decode(text, 0, text.length(), Decoding.STRICT);
     } catch (CharacterCodingException e) {
       throw new IllegalArgumentException("percent-encoded bytes are not well-formed UTF-8", e);
     }
@@ -142,8 +142,21 @@ public final class PercentEncoding {
     return lower >= 'a' && lower <= 'f' ? lower - 'a' + 10 : -1;
   }
 
-  private static String decode(String text, int start, int end, CodingErrorAction onError, boolean strict)
-      throws CharacterCodingException {
+  /** How {@link #decode} treats what is not a well-formed percent-encoding of UTF-8. */
+  private enum Decoding {
+    /** A lone {@code "%"} stays as it is; malformed UTF-8 becomes U+FFFD. */
+    LENIENT(CodingErrorAction.REPLACE),
+    /** Both are errors. */
+    STRICT(CodingErrorAction.REPORT);
+
+    final CodingErrorAction onMalformed;
+
+    Decoding(CodingErrorAction onMalformed) {
+      this.onMalformed = onMalformed;
+    }
+  }
+
+  private static String decode(String text, int start, int end, Decoding decoding) throws CharacterCodingException {
     StringBuilder out = new StringBuilder(end - start);
     ByteBuffer bytes = null;
     CharsetDecoder decoder = null;
@@ -154,7 +167,7 @@ public final class PercentEncoding {
         out.append(c);
         i++;
       } else if (!ReferenceParser.isPercentTriplet(text, end, i)) {
-        if (strict) {
+        if (decoding == Decoding.STRICT) {
           throw new IllegalArgumentException("'%' without two hex digits at index " + i);
         }
         out.append(c);
@@ -162,7 +175,8 @@ public final class PercentEncoding {
       } else {
         if (bytes == null || decoder == null) {
           bytes = ByteBuffer.allocate((end - i) / 3 + 1);
-          decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(onError).onUnmappableCharacter(onError);
+          decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(decoding.onMalformed)
+              .onUnmappableCharacter(decoding.onMalformed);
         }
         // A run of triplets is one byte sequence: a character may span several of them.
         bytes.clear();

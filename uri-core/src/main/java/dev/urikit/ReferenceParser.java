@@ -17,23 +17,31 @@ import org.jspecify.annotations.Nullable;
  */
 final class ReferenceParser {
 
+  /** What a check does when the text breaks a rule. */
+  enum OnError {
+    /** Throws {@link UriSyntaxException}. */
+    THROW,
+    /** Returns null, allocating nothing for a message. */
+    RETURN_NULL
+  }
+
   /** What to parse, and what to do with an error. */
   enum Mode {
     /** A URI-reference; an error throws. */
-    REFERENCE_THROWING(false, true),
+    REFERENCE_THROWING(false, OnError.THROW),
     /** A URI-reference; an error returns null. */
-    REFERENCE_LENIENT(false, false),
+    REFERENCE_LENIENT(false, OnError.RETURN_NULL),
     /** A URI (with a scheme); an error throws. */
-    URI_THROWING(true, true),
+    URI_THROWING(true, OnError.THROW),
     /** A URI (with a scheme); an error returns null. */
-    URI_LENIENT(true, false);
+    URI_LENIENT(true, OnError.RETURN_NULL);
 
     final boolean requiresScheme;
-    final boolean throwing;
+    final OnError onError;
 
-    Mode(boolean requiresScheme, boolean throwing) {
+    Mode(boolean requiresScheme, OnError onError) {
       this.requiresScheme = requiresScheme;
-      this.throwing = throwing;
+      this.onError = onError;
     }
   }
 
@@ -95,7 +103,7 @@ final class ReferenceParser {
 
   /** Parses {@code s}; in a lenient mode returns null on error, otherwise throws. */
   static @Nullable UriReference parse(String s, SchemeRegistry registry, Mode mode) {
-    boolean throwing = mode.throwing;
+    OnError onError = mode.onError;
     int n = s.length();
     int schemeEnd = schemeEnd(s, n);
     int pos = schemeEnd + 1;
@@ -104,10 +112,10 @@ final class ReferenceParser {
       if (bad >= 0) {
         // A ':' before any '/', '?' or '#' can only end a scheme, so this is a malformed one, whichever
         // entry point was called (RFC 3986 section 4.2, path-noscheme).
-        return fail(throwing, Kind.INVALID_SCHEME, bad, s, Problem.SCHEME, "scheme");
+        return fail(onError, Kind.INVALID_SCHEME, bad, s, Problem.SCHEME, "scheme");
       }
       if (mode.requiresScheme) {
-        return fail(throwing, Kind.MISSING_SCHEME, firstNonSchemeIndex(s, n), s, Problem.MISSING_SCHEME, "");
+        return fail(onError, Kind.MISSING_SCHEME, firstNonSchemeIndex(s, n), s, Problem.MISSING_SCHEME, "");
       }
     }
 
@@ -128,7 +136,7 @@ final class ReferenceParser {
           i++;
         } else if (c == '%') {
           if (!isPercentTriplet(s, n, i)) {
-            return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "authority");
+            return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "authority");
           }
           i += 3;
         } else {
@@ -145,13 +153,13 @@ final class ReferenceParser {
             close++;
           }
           if (close >= n || s.charAt(close) != ']') {
-            return fail(throwing, Kind.INVALID_IP_LITERAL, close, s, Problem.UNTERMINATED_IP_LITERAL, "host");
+            return fail(onError, Kind.INVALID_IP_LITERAL, close, s, Problem.UNTERMINATED_IP_LITERAL, "host");
           }
           int bad = i + 1 < close && (s.charAt(i + 1) | 0x20) == 'v'
               ? IpLiterals.scanIpvFuture(s, i + 1, close)
               : IpLiterals.scanIpv6(s, i + 1, close);
           if (bad >= 0) {
-            return fail(throwing, Kind.INVALID_IP_LITERAL, bad, s, Problem.IP_LITERAL, "host");
+            return fail(onError, Kind.INVALID_IP_LITERAL, bad, s, Problem.IP_LITERAL, "host");
           }
           i = close + 1;
         } else {
@@ -161,7 +169,7 @@ final class ReferenceParser {
               i++;
             } else if (c == '%') {
               if (!isPercentTriplet(s, n, i)) {
-                return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "host");
+                return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "host");
               }
               i += 3;
             } else {
@@ -178,7 +186,7 @@ final class ReferenceParser {
           }
         }
         if (i < n && !isAuthorityEnd(s.charAt(i))) {
-          return fail(throwing, inPort ? Kind.INVALID_PORT : Kind.INVALID_CHARACTER, i, s,
+          return fail(onError, inPort ? Kind.INVALID_PORT : Kind.INVALID_CHARACTER, i, s,
               authorityProblem(s, i), inPort ? "port" : "host");
         }
       } else {
@@ -186,15 +194,15 @@ final class ReferenceParser {
         if (i < n && !isAuthorityEnd(s.charAt(i))) {
           if (atBeforeAuthorityEnd(s, n, i)) {
             // An '@' follows: the character is in user information, which no message quotes.
-            return fail(throwing, Kind.INVALID_CHARACTER, i, s, Problem.CHARACTER_UNQUOTED, "user information");
+            return fail(onError, Kind.INVALID_CHARACTER, i, s, Problem.CHARACTER_UNQUOTED, "user information");
           }
-          return fail(throwing, Kind.INVALID_CHARACTER, i, s, authorityProblem(s, i), firstColon < 0 ? "host" : "port");
+          return fail(onError, Kind.INVALID_CHARACTER, i, s, authorityProblem(s, i), firstColon < 0 ? "host" : "port");
         }
         hostStart = start;
         hostEnd = firstColon < 0 ? i : firstColon;
         for (int p = hostEnd + 1; p < i; p++) {
           if (!isDigit(s.charAt(p))) {
-            return fail(throwing, Kind.INVALID_PORT, p, s, authorityProblem(s, p), "port");
+            return fail(onError, Kind.INVALID_PORT, p, s, authorityProblem(s, p), "port");
           }
         }
       }
@@ -209,13 +217,13 @@ final class ReferenceParser {
         i++;
       } else if (c == '%') {
         if (!isPercentTriplet(s, n, i)) {
-          return fail(throwing, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "path");
+          return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "path");
         }
         i += 3;
       } else if (c == '?' || c == '#') {
         break;
       } else {
-        return fail(throwing, Kind.INVALID_CHARACTER, i, s, Problem.CHARACTER, "path");
+        return fail(onError, Kind.INVALID_CHARACTER, i, s, Problem.CHARACTER, "path");
       }
     }
 
@@ -224,7 +232,7 @@ final class ReferenceParser {
       queryMark = i;
       i = scanQueryOrFragment(s, n, i + 1);
       if (i < n && s.charAt(i) != '#') {
-        return fail(throwing, kindAt(s, i), i, s, problemAt(s, i), "query");
+        return fail(onError, kindAt(s, i), i, s, problemAt(s, i), "query");
       }
     }
     int fragmentMark = -1;
@@ -232,14 +240,14 @@ final class ReferenceParser {
       fragmentMark = i;
       i = scanQueryOrFragment(s, n, i + 1);
       if (i < n) {
-        return fail(throwing, kindAt(s, i), i, s, problemAt(s, i), "fragment");
+        return fail(onError, kindAt(s, i), i, s, problemAt(s, i), "fragment");
       }
     }
 
     if (schemeEnd < 0) {
       return new RelativeReference(s, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry.unregistered);
     }
-    return uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry, throwing);
+    return uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry, onError);
   }
 
   /**
@@ -248,7 +256,7 @@ final class ReferenceParser {
    * components that are already valid and needs no second parse.
    */
   static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
-      int fragmentMark, SchemeRegistry registry, boolean throwing) {
+      int fragmentMark, SchemeRegistry registry, OnError onError) {
     Registered binding = registry.entry(s, 0, schemeEnd);
     boolean hierarchical = hostStart >= 0 || (pathStart < s.length() && s.charAt(pathStart) == '/');
     Uri uri = hierarchical
@@ -257,7 +265,7 @@ final class ReferenceParser {
     Scheme scheme = binding.scheme;
     if (scheme == null) {
       if (binding.conflict != null) {
-        if (throwing) {
+        if (onError == OnError.THROW) {
           throw Hooks.conflict(binding);
         }
         return null;
@@ -266,24 +274,24 @@ final class ReferenceParser {
     }
     SchemeForm form = binding.form;
     if (form == SchemeForm.HIERARCHICAL && !hierarchical) {
-      return failScheme(throwing, binding, pathStart, "form.hierarchical",
+      return failScheme(onError, binding, pathStart, "form.hierarchical",
           "a URI of this scheme must be hierarchical, with \"//\" or \"/\" after the scheme (RFC 2396 section 3)");
     }
     if (form == SchemeForm.OPAQUE && hierarchical) {
-      return failScheme(throwing, binding, pathStart, "form.opaque",
+      return failScheme(onError, binding, pathStart, "form.opaque",
           "a URI of this scheme must be opaque, without \"/\" after the scheme (RFC 2396 section 3)");
     }
     SchemeViolation violation;
     try {
       violation = scheme.validate(uri);
     } catch (Throwable t) {
-      if (throwing) {
+      if (onError == OnError.THROW) {
         throw Hooks.failure(binding, "validate", t);
       }
       return null;
     }
     if (violation != null) {
-      return failScheme(throwing, binding, violation.index(), violation.code(), violation.rule());
+      return failScheme(onError, binding, violation.index(), violation.code(), violation.rule());
     }
     return uri;
   }
@@ -398,16 +406,16 @@ final class ReferenceParser {
     return -1;
   }
 
-  private static @Nullable UriReference fail(boolean throwing, Kind kind, int index, String s, Problem problem,
+  private static @Nullable UriReference fail(OnError onError, Kind kind, int index, String s, Problem problem,
       String component) {
-    if (throwing) {
+    if (onError == OnError.THROW) {
       throw new UriSyntaxException(kind, index, problem.message(s, index, component));
     }
     return null;
   }
 
-  private static @Nullable Uri failScheme(boolean throwing, Registered binding, int index, String code, String rule) {
-    if (throwing) {
+  private static @Nullable Uri failScheme(OnError onError, Registered binding, int index, String code, String rule) {
+    if (onError == OnError.THROW) {
       throw new UriSyntaxException(Kind.SCHEME_SPECIFIC, index, binding.name + ": " + rule + " at index " + index,
           binding.name, code, null);
     }

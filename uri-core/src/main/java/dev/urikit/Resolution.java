@@ -27,7 +27,7 @@ final class Resolution {
     }
     Target t = new Target(base, reference, mode);
     Uri uri = ReferenceParser.uri(t.text, t.schemeEnd, t.hostStart, t.hostEnd, t.pathStart, t.queryMark,
-        t.fragmentMark, base.registry(), true);
+        t.fragmentMark, base.registry(), ReferenceParser.OnError.THROW);
     if (uri == null) {
       throw new AssertionError("the throwing check returned no URI");
     }

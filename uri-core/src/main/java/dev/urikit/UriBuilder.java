@@ -42,8 +42,11 @@ public final class UriBuilder {
   private @Nullable String userInfo;
   private @Nullable String host;
   private @Nullable String port;
-  private String path = "";
-  private @Nullable String query;
+  /** The path as written: appending segments is linear in their total length. */
+  private final StringBuilder path = new StringBuilder();
+  /** The query as written, when {@link #hasQuery}. */
+  private final StringBuilder query = new StringBuilder();
+  private boolean hasQuery;
   private @Nullable String fragment;
   private SchemeRegistry registry;
 
@@ -60,8 +63,12 @@ public final class UriBuilder {
     userInfo = ref.userInfo0();
     host = ref.host0();
     port = ref.port0();
-    path = ref.path();
-    query = ref.query();
+    path.append(ref.path());
+    String q = ref.query();
+    hasQuery = q != null;
+    if (q != null) {
+      query.append(q);
+    }
     fragment = ref.fragment();
     registry = ref.registry();
   }
@@ -182,7 +189,8 @@ public final class UriBuilder {
 
   /** Sets the path from decoded text, encoding everything that is not a {@code pchar} or {@code "/"}. */
   public UriBuilder path(String path) {
-    this.path = UriComponent.PATH.encode(path);
+    this.path.setLength(0);
+    this.path.append(UriComponent.PATH.encode(path));
     return this;
   }
 
@@ -192,7 +200,9 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it holds a character that no path allows (section 3.3)
    */
   public UriBuilder rawPath(String path) {
-    this.path = checked("path", path, CharClass.PATH);
+    checked("path", path, CharClass.PATH);
+    this.path.setLength(0);
+    this.path.append(path);
     return this;
   }
 
@@ -208,15 +218,17 @@ public final class UriBuilder {
     if (segment.equals(".") || segment.equals("..")) {
       throw new IllegalArgumentException("\"" + segment + "\" is a dot-segment, not a name (RFC 3986 section 3.3)");
     }
-    String encoded = UriComponent.PATH_SEGMENT.encode(segment);
-    path = path.endsWith("/") ? path + encoded : path + "/" + encoded;
+    int length = path.length();
+    if (length == 0 || path.charAt(length - 1) != '/') {
+      path.append('/');
+    }
+    path.append(UriComponent.PATH_SEGMENT.encode(segment));
     return this;
   }
 
   /** Sets the query from decoded text (without the {@code "?"}), encoding what a query does not allow, or removes it. */
   public UriBuilder query(@Nullable String query) {
-    this.query = query == null ? null : UriComponent.QUERY.encode(query);
-    return this;
+    return setQuery(query == null ? null : UriComponent.QUERY.encode(query));
   }
 
   /**
@@ -225,7 +237,15 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it is not a valid {@code query} (section 3.4)
    */
   public UriBuilder rawQuery(@Nullable String query) {
-    this.query = query == null ? null : checked("query", query, CharClass.QUERY);
+    return setQuery(query == null ? null : checked("query", query, CharClass.QUERY));
+  }
+
+  private UriBuilder setQuery(@Nullable String raw) {
+    query.setLength(0);
+    hasQuery = raw != null;
+    if (raw != null) {
+      query.append(raw);
+    }
     return this;
   }
 
@@ -234,16 +254,113 @@ public final class UriBuilder {
    * encoded with {@link UriComponent#QUERY_PARAMETER} and joined to earlier parameters with {@code "&"}.
    */
   public UriBuilder addQueryParameter(String name, @Nullable String value) {
-    StringBuilder sb = new StringBuilder();
-    if (query != null && !query.isEmpty()) {
-      sb.append(query).append('&');
+    if (query.length() > 0) {
+      query.append('&');
     }
+    hasQuery = true;
+    appendParameter(query, name, value);
+    return this;
+  }
+
+  /**
+   * Removes the parameters named {@code name} and appends one {@code name=value} (a bare {@code name} when
+   * {@code value} is null), as {@link #removeQueryParameter} then {@link #addQueryParameter} do.
+   */
+  public UriBuilder setQueryParameter(String name, @Nullable String value) {
+    return removeQueryParameter(name).addQueryParameter(name, value);
+  }
+
+  /**
+   * Removes every parameter named {@code name} (names compared once percent-decoded, as
+   * {@link PercentEncoding#decode(String)} does); the others are kept as written, in their order. A query
+   * left with no parameter is removed.
+   */
+  public UriBuilder removeQueryParameter(String name) {
+    if (!hasQuery) {
+      return this;
+    }
+    String old = query.toString();
+    StringBuilder kept = new StringBuilder(old.length());
+    boolean removed = false;
+    boolean first = true;
+    int n = old.length();
+    for (int start = 0; start <= n; ) {
+      int end = old.indexOf('&', start);
+      if (end < 0) {
+        end = n;
+      }
+      int equals = start;
+      while (equals < end && old.charAt(equals) != '=') {
+        equals++;
+      }
+      if (PercentEncoding.decode(old, start, equals).equals(name)) {
+        removed = true;
+      } else {
+        if (!first) {
+          kept.append('&');
+        }
+        kept.append(old, start, end);
+        first = false;
+      }
+      start = end + 1;
+    }
+    if (removed) {
+      query.setLength(0);
+      query.append(kept);
+      hasQuery = !first;
+    }
+    return this;
+  }
+
+  private static void appendParameter(StringBuilder sb, String name, @Nullable String value) {
     sb.append(UriComponent.QUERY_PARAMETER.encode(name));
     if (value != null) {
       sb.append('=').append(UriComponent.QUERY_PARAMETER.encode(value));
     }
-    query = sb.toString();
-    return this;
+  }
+
+  /**
+   * Rewrites the {@code "&"}-separated pairs of the query in one pass: the first pair named {@code name}
+   * becomes {@code replacement} (dropped when null), later ones are dropped.
+   *
+   * @return whether a pair had that name
+   */
+  private boolean rewriteParameters(String name, @Nullable CharSequence replacement) {
+    if (!hasQuery) {
+      return false;
+    }
+    String old = query.toString();
+    StringBuilder out = new StringBuilder(old.length());
+    boolean found = false;
+    boolean first = true;
+    int n = old.length();
+    int start = 0;
+    while (start <= n) {
+      int end = old.indexOf('&', start);
+      if (end < 0) {
+        end = n;
+      }
+      int equals = start;
+      while (equals < end && old.charAt(equals) != '=') {
+        equals++;
+      }
+      boolean named = PercentEncoding.decode(old, start, equals).equals(name);
+      CharSequence kept = named ? (found ? null : replacement) : old.subSequence(start, end);
+      found |= named;
+      if (kept != null) {
+        if (!first) {
+          out.append('&');
+        }
+        out.append(kept);
+        first = false;
+      }
+      start = end + 1;
+    }
+    if (found) {
+      query.setLength(0);
+      query.append(out);
+    }
+    return found;
   }
 
   /** Sets the fragment from decoded text (without the {@code "#"}), or removes it. */
@@ -283,6 +400,8 @@ public final class UriBuilder {
     if (host == null && port != null) {
       throw new IllegalStateException("a port needs a host: it is part of the authority (RFC 3986 section 3.2)");
     }
+    String path = this.path.toString();
+    @Nullable String query = hasQuery ? this.query.toString() : null;
     if (host != null && !path.isEmpty() && path.charAt(0) != '/') {
       throw new IllegalStateException(
           "with an authority the path must be empty or start with \"/\" (RFC 3986 section 3.3, path-abempty)");

@@ -115,7 +115,7 @@ public abstract sealed class UriReference implements Comparable<UriReference>
           c.fragmentMark(), registry.unregistered);
     }
     Uri uri = ReferenceParser.uri(c.text(), c.schemeEnd(), c.hostStart(), c.hostEnd(), c.pathStart(), c.queryMark(),
-        c.fragmentMark(), registry, true);
+        c.fragmentMark(), registry, ReferenceParser.OnError.THROW);
     if (uri == null) {
       throw new AssertionError("the throwing check returned no URI");
     }

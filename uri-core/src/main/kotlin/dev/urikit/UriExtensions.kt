@@ -51,8 +51,58 @@ public fun String.toUriReferenceOrNull(): UriReference? = UriReference.parseOrNu
  * ```kotlin
  * "https://example.com/docs".toUri() / "a b" / "c/d"   // https://example.com/docs/a%20b/c%2Fd
  * ```
+ *
+ * @throws IllegalArgumentException when the path is not a hierarchy: an opaque URI (`mailto:a@b`), or a
+ *     scheme that declares so ([dev.urikit.spi.Scheme.hasHierarchicalPath]); or when [segment] is `"."`
+ *     or `".."`
  */
-public operator fun Uri.div(segment: String): Uri = toBuilder().addPathSegment(segment).buildUri()
+public operator fun Uri.div(segment: String): Uri {
+    require(this is HierarchicalUri) { "the path of an opaque URI is not a hierarchy of segments (RFC 3986 section 3)" }
+    require(registeredScheme()?.hasHierarchicalPath() != false) {
+        "the path of a ${scheme()} URI is not a hierarchy of segments: \"/\" would not append one"
+    }
+    return toBuilder().addPathSegment(segment).buildUri()
+}
+
+/**
+ * The typed view of this URI that its scheme's module offers as [T] ([Uri.view]), or null.
+ *
+ * ```kotlin
+ * "https://example.com/a?q=1".toUri().view<HttpUri>()?.queryParameters()
+ * ```
+ */
+public inline fun <reified T : Any> Uri.view(): T? = view(T::class.java)
+
+/** The scheme as written ([UriReference.scheme]); null for a relative reference. */
+public val UriReference.scheme: String? get() = scheme()
+
+/** The host as written ([HierarchicalUri.host]); null when there is no authority. */
+public val UriReference.host: String?
+    get() = when (this) {
+        is HierarchicalUri -> host()
+        is RelativeReference -> host()
+        is OpaqueUri -> null
+    }
+
+/** The port as a number ([HierarchicalUri.portNumber]); null when absent or empty. */
+public val UriReference.port: Int?
+    get() = when (this) {
+        is HierarchicalUri -> portNumber()
+        is RelativeReference -> portNumber()
+        is OpaqueUri -> null
+    }
+
+/** The path as written ([UriReference.path]); never null, `""` when empty. */
+public val UriReference.path: String get() = path()
+
+/** The decoded path segments ([UriReference.pathSegments]). */
+public val UriReference.pathSegments: List<String> get() = pathSegments()
+
+/** The query as written, without `"?"` ([UriReference.query]); null when absent. */
+public val UriReference.query: String? get() = query()
+
+/** The fragment as written, without `"#"` ([UriReference.fragment]); null when absent. */
+public val UriReference.fragment: String? get() = fragment()
 
 /**
  * Extension for [Uri.fromJavaNetUri] providing the conversion as a call on the `java.net.URI`.

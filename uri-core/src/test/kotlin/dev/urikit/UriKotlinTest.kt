@@ -60,7 +60,7 @@ class UriKotlinTest : FunSpec({
             val built = uri {
                 scheme = "https"
                 host = "example.com"
-                path("a", "b c")
+                pathSegments("a", "b c")
                 query("q" to "1", "flag" to null, "x&y" to "1=2")
                 fragment = "top"
             }
@@ -87,17 +87,17 @@ class UriKotlinTest : FunSpec({
             }.toString() shouldBe "http://h"
         }
         test("uriReference without a scheme is relative") {
-            uriReference { fullPath("../a b"); fragment = "x" }.shouldBeInstanceOf<RelativeReference>()
+            uriReference { path("../a b"); fragment = "x" }.shouldBeInstanceOf<RelativeReference>()
                 .toString() shouldBe "../a%20b#x"
         }
         test("uri without a scheme and RFC 3986 violations are IllegalStateException") {
             shouldThrow<IllegalStateException> { uri { host = "h" } }.message shouldContain "scheme"
-            shouldThrow<IllegalStateException> { uri { scheme = "s"; host = "h"; fullPath("a") } }
+            shouldThrow<IllegalStateException> { uri { scheme = "s"; host = "h"; path("a") } }
                 .message shouldContain "path-abempty"
         }
         test("the registry decides what a scheme accepts") {
-            shouldThrow<UriSyntaxException> { uri { scheme = "example-test"; fullPath("x") } }
-            uri { scheme = "example-test"; fullPath("x"); registry = SchemeRegistry.empty() }
+            shouldThrow<UriSyntaxException> { uri { scheme = "example-test"; path("x") } }
+            uri { scheme = "example-test"; path("x"); registry = SchemeRegistry.empty() }
                 .shouldBeInstanceOf<OpaqueUri>()
         }
     }

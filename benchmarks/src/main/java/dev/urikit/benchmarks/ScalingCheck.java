@@ -12,11 +12,12 @@ import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads the CSV results of {@link ScalingBenchmark} and checks that ten times the input costs at most
- * {@link #LIMIT} times the time.
+ * Reads the CSV results of the scaling benchmarks ({@link ScalingBenchmark}, {@link OperationScalingBenchmark}
+ * and any other {@code *ScalingBenchmark} with a {@code size} parameter) and checks that ten times the input
+ * costs at most {@link #LIMIT} times the time.
  *
  * <p>{@code java -cp benchmarks.jar dev.urikit.benchmarks.ScalingCheck scaling.csv} prints one line per
- * step, in the form {@code resolve CLIMB 100000/10000: RATIOx (limit 12.0x) ok}, and exits with status 1 when
+ * step, in the form {@code ScalingBenchmark.resolve CLIMB 100000/10000: RATIOx (limit 12.0x) ok}, and exits with status 1 when
  * a step exceeds the limit. RFC 3986 section 5.2.4 (remove_dot_segments) is where a quadratic algorithm
  * would show.
  */
@@ -42,10 +43,15 @@ public final class ScalingCheck {
     List<String> header = fields(lines.get(0));
     int benchmark = header.indexOf("Benchmark");
     int score = header.indexOf("Score");
-    int shape = header.indexOf("Param: shape");
     int size = header.indexOf("Param: size");
-    if (benchmark < 0 || score < 0 || shape < 0 || size < 0) {
-      System.err.println("not the CSV of ScalingBenchmark: " + header);
+    List<Integer> params = new ArrayList<>();
+    for (int i = 0; i < header.size(); i++) {
+      if (header.get(i).startsWith("Param: ") && i != size) {
+        params.add(i);
+      }
+    }
+    if (benchmark < 0 || score < 0 || size < 0) {
+      System.err.println("not the CSV of a scaling benchmark (no size parameter): " + header);
       System.exit(2);
     }
     Map<String, Map<Integer, Double>> series = new TreeMap<>();
@@ -55,8 +61,13 @@ public final class ScalingCheck {
       if (!name.contains("ScalingBenchmark.") || name.contains(":")) {
         continue; // secondary results such as the gc profiler's
       }
-      String key = name.substring(name.lastIndexOf('.') + 1) + " " + row.get(shape);
-      series.computeIfAbsent(key, k -> new TreeMap<>())
+      StringBuilder key = new StringBuilder(name.substring(name.lastIndexOf('.', name.indexOf("ScalingBenchmark.")) + 1));
+      for (int param : params) {
+        if (!row.get(param).isEmpty()) {
+          key.append(' ').append(row.get(param));
+        }
+      }
+      series.computeIfAbsent(key.toString(), k -> new TreeMap<>())
           .put(Integer.parseInt(row.get(size)), Double.parseDouble(row.get(score).replace(',', '.')));
     }
     boolean ok = true;

@@ -33,6 +33,26 @@ class BenchmarkInputsTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(OperationScalingBenchmark.Operation.class)
+  void everyOperationRunsAndItsResultGrowsWithTheInput(OperationScalingBenchmark.Operation operation) {
+    long[] results = new long[2];
+    int[] sizes = {2_000, 20_000};
+    for (int i = 0; i < sizes.length; i++) {
+      OperationScalingBenchmark benchmark = new OperationScalingBenchmark();
+      benchmark.size = sizes[i];
+      benchmark.operation = operation;
+      benchmark.setUp();
+      results[i] = benchmark.run();
+    }
+    // A result that does not depend on the input would measure nothing; a failing parse returns 0 at both sizes.
+    if (operation != OperationScalingBenchmark.Operation.PARSE_FAILING) {
+      assertTrue(results[1] > results[0], operation + ": " + results[0] + " then " + results[1]);
+    } else {
+      assertEquals(0, results[0] + results[1]);
+    }
+  }
+
   @Test
   void climbEndsWithOneHundredThousandDotDotSegmentsAtOneMillionCharacters() {
     String path = ScalingBenchmark.path(ScalingBenchmark.Shape.CLIMB, 1_000_000);

@@ -124,6 +124,17 @@ public final class HttpUri {
     return host.toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * The host for display: {@link #host()} with each IDNA A-label ({@code xn--...}) turned back into
+   * Unicode, {@code "bücher.example"} for {@code xn--bcher-kva.example}. The conversion is the JDK's
+   * {@link java.net.IDN#toUnicode(String)} (IDNA 2003, RFC 3490); a label that does not convert is kept.
+   * Never use it to compare or to connect: {@link #host()} is the host.
+   */
+  public String unicodeHost() {
+    String host = host();
+    return hostType() == HostType.REG_NAME ? java.net.IDN.toUnicode(host) : host;
+  }
+
   /** Which form the host takes: a registered name, an IPv4 or an IPv6 address. */
   public HostType hostType() {
     HostType type = uri.hostType();

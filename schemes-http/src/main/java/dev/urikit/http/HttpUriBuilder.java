@@ -56,7 +56,7 @@ public final class HttpUriBuilder {
   HttpUriBuilder(HttpUri uri, SchemeRegistry registry) {
     this.registry = registry;
     HierarchicalUri source = (HierarchicalUri) uri.toUri();
-    this.scheme = uri.scheme();
+    this.scheme = source.scheme(); // as written, like every other component
     this.userInfo = source.userInfo();
     this.host = source.host();
     this.port = source.port();
@@ -204,11 +204,11 @@ public final class HttpUriBuilder {
 
   /** Removes every parameter named {@code name} (names read as {@link QueryStyle#FORM}), then appends one. */
   public HttpUriBuilder setQueryParameter(String name, @Nullable String value) {
-    return removeQueryParameters(name).addQueryParameter(name, value);
+    return removeQueryParameter(name).addQueryParameter(name, value);
   }
 
   /** Removes every parameter named {@code name}, names read as {@link QueryStyle#FORM}. */
-  public HttpUriBuilder removeQueryParameters(String name) {
+  public HttpUriBuilder removeQueryParameter(String name) {
     List<String> pieces = queryPieces;
     if (pieces != null) {
       pieces.removeIf(piece -> {

@@ -20,7 +20,7 @@ class ReadmeKotlinTest : FunSpec({
     val link = uri {
       scheme = "https"
       host = "example.com"
-      path("search")
+      pathSegments("search")
       query("q" to "uri kit")
     }
     link.toString() shouldBe "https://example.com/search?q=uri%20kit"

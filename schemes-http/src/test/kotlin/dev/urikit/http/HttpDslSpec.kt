@@ -1,0 +1,69 @@
+package dev.urikit.http
+
+import dev.urikit.Uri
+import dev.urikit.div
+import dev.urikit.toUri
+import dev.urikit.view
+import io.kotest.assertions.throwables.shouldThrow
+import io.kotest.core.spec.style.FunSpec
+import io.kotest.matchers.shouldBe
+import io.kotest.matchers.types.shouldBeInstanceOf
+import kotlinx.serialization.Serializable
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.json.Json
+
+@Serializable
+private data class Link(@Serializable(with = HttpUriSerializer::class) val href: HttpUri)
+
+/** The http DSL as a user writes it. */
+class HttpDslSpec : FunSpec({
+
+    test("httpUri builds from decoded components; a Unicode host becomes its A-label") {
+        val uri = httpUri {
+            scheme = "https"
+            host = "bücher.example"
+            port = 8443
+            pathSegments("a b", "c/d")
+            query { add("q", "1+1"); add("flag", null) }
+            fragment = "top"
+        }
+        uri.toString() shouldBe "https://xn--bcher-kva.example:8443/a%20b/c%2Fd?q=1%2B1&flag#top"
+        uri.unicodeHost() shouldBe "bücher.example"
+        uri.host() shouldBe "xn--bcher-kva.example"
+    }
+
+    test("edit keeps what it does not touch as written") {
+        val uri = HttpUri.parse("HTTPS://Example.COM/list/?page=1&utm_source=mail&x=%7e#Top")
+        uri.edit { query { set("page", "2"); remove("utm_source") } }.toString() shouldBe
+            "HTTPS://Example.COM/list/?x=%7e&page=2#Top"
+        uri.edit { path("/a b/c/") }.toString() shouldBe "HTTPS://Example.COM/a%20b/c/?page=1&utm_source=mail&x=%7e#Top"
+        uri.edit { port = 8080; fragment = null }.toString() shouldBe
+            "HTTPS://Example.COM:8080/list/?page=1&utm_source=mail&x=%7e"
+    }
+
+    test("query(...) replaces the query") {
+        HttpUri.parse("http://h/?a=1").edit { query("b" to "2") }.toString() shouldBe "http://h/?b=2"
+    }
+
+    test("parameters destructure") {
+        val (name, value) = HttpUri.parse("http://h/?a%20b=c+d").queryParameters().asList().single()
+        name shouldBe "a b"
+        value shouldBe "c d"
+    }
+
+    test("view is reified") {
+        "http://h/x".toUri().view<HttpUri>().shouldBeInstanceOf<HttpUri>()
+        ("http://h/x".toUri() / "y").toString() shouldBe "http://h/x/y"
+    }
+
+    test("the serializer writes the text and refuses what parse refuses") {
+        val json = Json.encodeToString(Link.serializer(), Link(HttpUri.parse("http://h/a")))
+        json shouldBe """{"href":"http://h/a"}"""
+        Json.decodeFromString(Link.serializer(), json).href shouldBe HttpUri.parse("http://h/a")
+        shouldThrow<SerializationException> { Json.decodeFromString(Link.serializer(), """{"href":"http:x"}""") }
+    }
+
+    test("a missing host is refused") {
+        shouldThrow<IllegalStateException> { httpUri { scheme = "http" } }
+    }
+})
