@@ -24,10 +24,10 @@ private object CaseFreePath : Scheme {
   override fun equivalenceKey(normalized: UriParts) = normalized.path(normalized.path().lowercase()).toString()
 }
 
-/** A scheme whose key is only the path, which the core keeps in the scheme's namespace. */
+/** A scheme whose key imitates the text of a URI of scheme `other`, which the core keeps in the scheme's namespace. */
 private object PathKey : Scheme {
   override fun name() = "pathkey"
-  override fun equivalenceKey(normalized: UriParts) = normalized.path()
+  override fun equivalenceKey(normalized: UriParts) = "other:" + normalized.path()
 }
 
 /**
@@ -107,11 +107,13 @@ class RegistriesEqualitySpec : FunSpec({
     same(registered, Uri.parse("pathkey://other/a", custom))
     different(registered, Uri.parse("pathkey://h/a", empty))
     different(registered, Uri.parse("pathkey://h/a", installed))
+    different(registered, Uri.parse("other:/a", empty))
+    different(registered, Uri.parse("other:/a", custom))
   }
 
   test("across registries, equals is an equivalence that agrees with hashCode and compareTo") {
     val texts = listOf("$name://h/a", "$name://h:4242/a", "$name://h:8080/a", "EXAMPLE-TEST://H/a", "casefree://h/A",
-      "casefree://h/a", "pathkey://h/a", "pathkey://g/a", "other://h/a")
+      "casefree://h/a", "pathkey://h/a", "pathkey://g/a", "other://h/a", "other:/a")
     val uris = texts.flatMap { text -> listOf(installed, empty, custom).map { Uri.parse(text, it) } }
     for (a in uris) for (b in uris) {
       if (a == b) {

@@ -17,40 +17,10 @@ public final class SecondHttpsProvider implements SchemeProvider {
   public static final AtomicInteger CONSTRUCTED = new AtomicInteger();
 
   /** This provider's https: hierarchical, default port 443, nothing else. */
-  public static final Scheme HTTPS = new Scheme() {
-    @Override
-    public String name() {
-      return "https";
-    }
-
-    @Override
-    public Integer defaultPort() {
-      return 443;
-    }
-
-    @Override
-    public SchemeForm form() {
-      return SchemeForm.HIERARCHICAL;
-    }
-  };
+  public static final Scheme HTTPS = new PortScheme("https", 443);
 
   /** The beta scheme: hierarchical, default port 7. */
-  public static final Scheme BETA = new Scheme() {
-    @Override
-    public String name() {
-      return "beta";
-    }
-
-    @Override
-    public Integer defaultPort() {
-      return 7;
-    }
-
-    @Override
-    public SchemeForm form() {
-      return SchemeForm.HIERARCHICAL;
-    }
-  };
+  public static final Scheme BETA = new PortScheme("beta", 7);
 
   public SecondHttpsProvider() {
     CONSTRUCTED.incrementAndGet();
@@ -59,5 +29,31 @@ public final class SecondHttpsProvider implements SchemeProvider {
   @Override
   public void register(SchemeRegistrar registrar) {
     registrar.add(HTTPS).add(BETA);
+  }
+
+  /** A hierarchical scheme that declares only its default port. */
+  private static final class PortScheme implements Scheme {
+    private final String name;
+    private final int port;
+
+    PortScheme(String name, int port) {
+      this.name = name;
+      this.port = port;
+    }
+
+    @Override
+    public String name() {
+      return name;
+    }
+
+    @Override
+    public Integer defaultPort() {
+      return port;
+    }
+
+    @Override
+    public SchemeForm form() {
+      return SchemeForm.HIERARCHICAL;
+    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.urikit.pluginsuite
 
+import dev.urikit.Equivalence
 import dev.urikit.HierarchicalUri
 import dev.urikit.SchemeRegistry
 import dev.urikit.Uri
@@ -113,7 +114,7 @@ class PluginSuiteSpec : FunSpec({
     evil.compareTo(http) shouldNotBe 0
     http.compareTo(evil) shouldNotBe 0
     setOf(evil, http) shouldHaveSize 2
-    evil.equivalenceKey(dev.urikit.Equivalence.SCHEME) shouldStartWith "evil:"
+    evil.equivalenceKey(Equivalence.SCHEME) shouldStartWith "evil:"
     evil shouldBe Uri.parse("evil:y")
   }
 

@@ -211,7 +211,7 @@
  *       return null;
  *     }
  *     HierarchicalUri hierarchical = (HierarchicalUri) uri;
- *     String bucket = Objects.requireNonNull(hierarchical.decodedHost()).toLowerCase(java.util.Locale.ROOT);
+ *     String bucket = Objects.requireNonNull(hierarchical.decodedHost()).toLowerCase(Locale.ROOT);
  *     String path = hierarchical.decodedPath();
  *     return type.cast(new S3Location(bucket, path.isEmpty() ? "" : path.substring(1)));
  *   }

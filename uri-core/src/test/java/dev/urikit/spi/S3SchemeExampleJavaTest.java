@@ -14,6 +14,7 @@ import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
 import java.lang.management.ManagementFactory;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -121,7 +122,7 @@ class S3SchemeExampleJavaTest {
         return null;
       }
       HierarchicalUri hierarchical = (HierarchicalUri) uri;
-      String bucket = Objects.requireNonNull(hierarchical.decodedHost()).toLowerCase(java.util.Locale.ROOT);
+      String bucket = Objects.requireNonNull(hierarchical.decodedHost()).toLowerCase(Locale.ROOT);
       String path = hierarchical.decodedPath();
       return type.cast(new S3Location(bucket, path.isEmpty() ? "" : path.substring(1)));
     }

@@ -132,6 +132,7 @@ class SchemeContract(
     checkThreadSafe()
   }
 
+  /** There is at least one sample. */
   fun checkSamplesGiven() {
     ensure(samples.isNotEmpty()) { "no samples given" }
   }
