@@ -1,22 +1,24 @@
 package dev.urikit.testkit
 
+import dev.urikit.Equivalence
 import dev.urikit.HierarchicalUri
 import dev.urikit.NormalizationLevel
 import dev.urikit.SchemeRegistry
 import dev.urikit.Uri
 import dev.urikit.spi.Scheme
-import io.kotest.assertions.withClue
+import dev.urikit.spi.UriParts
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.datatest.withData
-import io.kotest.matchers.collections.shouldNotBeEmpty
-import io.kotest.matchers.nulls.shouldBeNull
-import io.kotest.matchers.shouldBe
-import io.kotest.matchers.shouldNotBe
+import java.lang.management.ManagementFactory
+import java.util.concurrent.ConcurrentLinkedQueue
+import java.util.concurrent.CyclicBarrier
+import java.util.concurrent.TimeUnit
 import kotlin.math.sign
 
 /**
  * What every [Scheme] must satisfy, as a Kotest spec that each scheme module subclasses once with
- * sample URIs of its scheme (RFC 3986 section 6.2.3 and the equals/hashCode/compareTo contracts).
+ * sample URIs of its scheme (RFC 3986 section 6.2.3, the equals/hashCode/compareTo contracts and the
+ * rules of `dev.urikit.spi`).
  *
  * ```kotlin
  * class HttpSchemeContractSpec : SchemeContractSpec(
@@ -25,114 +27,380 @@ import kotlin.math.sign
  * )
  * ```
  *
- * With a registry of just that scheme, over the samples and their normalized forms: every sample
- * parses and is validated by the scheme; normalization is idempotent; a normalized URI re-parses to
- * itself; `equals` is reflexive, symmetric and transitive, agrees with `hashCode` and with
- * `compareTo == 0`, and holds between a sample and its normalized form; and when the scheme declares
- * a default port, writing it out in a sample that has an authority and no port gives an equal URI
- * whose normalized form drops it again.
+ * Each test is one check of [SchemeContract], which a program can also run by itself (the testkit's
+ * own tests run it against deliberately broken schemes to show that every check can fail).
+ *
+ * @param viewTypes the view classes the scheme offers, so that the thread-safety check covers `view`
  */
-abstract class SchemeContractSpec(scheme: Scheme, samples: List<String>) : FunSpec() {
+abstract class SchemeContractSpec(
+  scheme: Scheme,
+  samples: List<String>,
+  viewTypes: List<Class<*>> = emptyList(),
+) : FunSpec() {
 
   init {
-    val registry = SchemeRegistry.builder().add(scheme).build()
+    val contract = SchemeContract(scheme, samples, viewTypes)
     val name = scheme.name()
 
-    test("$name: samples are given") {
-      samples.shouldNotBeEmpty()
-    }
+    test("$name: samples are given") { contract.checkSamplesGiven() }
 
     context("$name: every sample parses and is validated by the scheme") {
-      withData(samples.map(::Sample)) { sample ->
-        Uri.parse(sample.text, registry).registeredScheme() shouldBe scheme
-      }
+      withData(samples.map(::Sample)) { contract.checkParses(it.text) }
     }
-
-    fun forms(): List<Sample> =
-      samples.flatMap { listOf(it, Uri.parse(it, registry).normalize().toString()) }.distinct().map(::Sample)
-
+    context("$name: normalized output passes validate") {
+      withData(contract.forms().map(::Sample)) { contract.checkNormalizedValidates(it.text) }
+    }
     context("$name: normalization is idempotent") {
-      withData(forms()) { sample ->
-        val once = Uri.parse(sample.text, registry).normalize()
-        once.normalize().toString() shouldBe once.toString()
-        once.normalize(NormalizationLevel.SYNTAX).normalize().toString() shouldBe once.toString()
-      }
+      withData(contract.forms().map(::Sample)) { contract.checkNormalizeIdempotent(it.text) }
     }
-
     context("$name: a normalized URI re-parses to itself") {
-      withData(forms()) { sample ->
-        val normalized = Uri.parse(sample.text, registry).normalize()
-        val reparsed = Uri.parse(normalized.toString(), registry)
-        reparsed.toString() shouldBe normalized.toString()
-        reparsed.normalize().toString() shouldBe normalized.toString()
-        reparsed shouldBe normalized
-      }
+      withData(contract.forms().map(::Sample)) { contract.checkNormalizedReparses(it.text) }
     }
-
     context("$name: a URI equals its normalized form") {
-      withData(forms()) { sample ->
-        val uri = Uri.parse(sample.text, registry)
-        uri shouldBe uri.normalize()
-        uri.hashCode() shouldBe uri.normalize().hashCode()
+      withData(contract.forms().map(::Sample)) { contract.checkEqualsNormalized(it.text) }
+    }
+    context("$name: the key is stable and namespaced") {
+      withData(contract.forms().map(::Sample)) {
+        contract.checkKeyStable(it.text)
+        contract.checkKeyNamespaced(it.text)
       }
     }
-
-    test("$name: equals is reflexive, symmetric and transitive") {
-      val uris = forms().map { Uri.parse(it.text, registry) }
-      for (a in uris) {
-        withClue("$a equals itself and a fresh parse of itself") {
-          (a == a) shouldBe true
-          (a == Uri.parse(a.toString(), registry)) shouldBe true
-        }
-        for (b in uris) {
-          withClue("$a == $b is symmetric") { (a == b) shouldBe (b == a) }
-          if (a != b) continue
-          for (c in uris) {
-            if (b == c) withClue("$a == $b == $c") { (a == c) shouldBe true }
-          }
-        }
-      }
+    test("$name: equals is reflexive, symmetric and transitive") { contract.checkEqualityLaws() }
+    test("$name: equals agrees with hashCode and compareTo") { contract.checkHashAndOrder() }
+    if (scheme.defaultPort() != null) {
+      test("$name: the default port written out is the same URI") { contract.checkDefaultPort() }
     }
-
-    test("$name: equals agrees with hashCode and compareTo") {
-      val uris = forms().map { Uri.parse(it.text, registry) }
-      for (a in uris) {
-        for (b in uris) {
-          withClue("$a against $b") {
-            if (a == b) a.hashCode() shouldBe b.hashCode()
-            (a.compareTo(b) == 0) shouldBe (a == b)
-            a.compareTo(b).sign shouldBe -b.compareTo(a).sign
-          }
-        }
-      }
-    }
-
-    val defaultPort = scheme.defaultPort()
-    if (defaultPort != null) {
-      context("$name: the default port $defaultPort written out is the same URI") {
-        val withAuthority = samples.map { Uri.parse(it, registry) }
-          .filter { it is HierarchicalUri && it.authority() != null && it.port() == null }
-          .map { Sample(it.toString()) }
-        test("some sample has an authority and no port") {
-          withAuthority.shouldNotBeEmpty()
-        }
-        withData(withAuthority) { sample ->
-          val uri = Uri.parse(sample.text, registry) as HierarchicalUri
-          val at = uri.scheme().length + 3 + checkNotNull(uri.authority()).length
-          val explicit = Uri.parse(sample.text.substring(0, at) + ":" + defaultPort + sample.text.substring(at), registry)
-          explicit.toString() shouldNotBe uri.toString()
-          explicit shouldBe uri
-          explicit.hashCode() shouldBe uri.hashCode()
-          val normalized = explicit.normalize()
-          normalized.toString() shouldBe uri.normalize().toString()
-          (normalized as HierarchicalUri).port().shouldBeNull()
-        }
-      }
-    }
+    test("$name: validate allocates nothing on success") { contract.checkValidateAllocatesNothing() }
+    test("$name: hooks are thread-safe") { contract.checkThreadSafe() }
   }
 
   /** A sample URI, named by its text in test names. */
   private data class Sample(val text: String) {
     override fun toString(): String = quoted(text)
+  }
+}
+
+/**
+ * The checks of [SchemeContractSpec] for [scheme] over [samples], each a function that returns when
+ * the check holds and throws [AssertionError] saying what went wrong otherwise. URIs are parsed with a
+ * registry of just [scheme].
+ *
+ * ```kotlin
+ * val contract = SchemeContract(MyScheme(), listOf("my://h/a", "MY://H/./a"))
+ * contract.checkAll()   // or one check, such as contract.checkThreadSafe()
+ * ```
+ *
+ * @param viewTypes the view classes the scheme offers, asked for by the thread-safety check
+ * @param threads how many threads the thread-safety check runs at once
+ * @param rounds how many times each of those threads goes over every sample, in each of five starts
+ */
+class SchemeContract(
+  val scheme: Scheme,
+  val samples: List<String>,
+  private val viewTypes: List<Class<*>> = emptyList(),
+  private val threads: Int = 4,
+  private val rounds: Int = 300,
+) {
+
+  /** A registry of just [scheme]. */
+  val registry: SchemeRegistry = SchemeRegistry.builder().add(scheme).build()
+  private val name = scheme.name()
+
+  /** The samples and their normalized forms, without repeats (a sample that fails to parse is left out). */
+  fun forms(): List<String> =
+    samples.flatMap { text ->
+      val uri = Uri.parseOrNull(text, registry)
+      if (uri == null) listOf(text) else listOf(text, runCatching { uri.normalize().toString() }.getOrDefault(text))
+    }.distinct()
+
+  /** Runs every check. */
+  fun checkAll() {
+    checkSamplesGiven()
+    samples.forEach(::checkParses)
+    for (text in forms()) {
+      checkNormalizedValidates(text)
+      checkNormalizeIdempotent(text)
+      checkNormalizedReparses(text)
+      checkEqualsNormalized(text)
+      checkKeyStable(text)
+      checkKeyNamespaced(text)
+    }
+    checkEqualityLaws()
+    checkHashAndOrder()
+    if (scheme.defaultPort() != null) checkDefaultPort()
+    checkValidateAllocatesNothing()
+    checkThreadSafe()
+  }
+
+  /** There is at least one sample. */
+  fun checkSamplesGiven() {
+    ensure(samples.isNotEmpty()) { "no samples given" }
+  }
+
+  /** [text] parses, and the URI's registered scheme is [scheme]. */
+  fun checkParses(text: String) {
+    val uri = parse(text)
+    ensure(uri.registeredScheme() === scheme) { "${quoted(text)} parsed without the scheme: ${uri.registeredScheme()}" }
+  }
+
+  /** [Scheme.validate] accepts the normalized form of [text]. */
+  fun checkNormalizedValidates(text: String) {
+    val normalized = normalize(parse(text))
+    val violation = scheme.validate(normalized)
+    ensure(violation == null) { "validate refuses the normalized form ${quoted(normalized.toString())} of ${quoted(text)}: $violation" }
+  }
+
+  /** Normalizing the normalized form of [text] changes nothing, at either level. */
+  fun checkNormalizeIdempotent(text: String) {
+    val once = normalize(parse(text))
+    val twice = normalize(once)
+    ensure(twice.toString() == once.toString()) {
+      "normalize is not idempotent on ${quoted(text)}: ${quoted(once.toString())} then ${quoted(twice.toString())}"
+    }
+    val syntaxThenScheme = normalize(once.normalize(NormalizationLevel.SYNTAX))
+    ensure(syntaxThenScheme.toString() == once.toString()) {
+      "syntax-normalizing ${quoted(once.toString())} and normalizing again gives ${quoted(syntaxThenScheme.toString())}"
+    }
+  }
+
+  /** The normalized form of [text] parses again to the same text, normal form and value. */
+  fun checkNormalizedReparses(text: String) {
+    val normalized = normalize(parse(text))
+    val reparsed = parse(normalized.toString())
+    ensure(reparsed.toString() == normalized.toString()) { "${quoted(normalized.toString())} re-parses as ${quoted(reparsed.toString())}" }
+    ensure(normalize(reparsed).toString() == normalized.toString()) { "${quoted(normalized.toString())} re-parsed normalizes differently" }
+    ensure(reparsed == normalized) { "${quoted(normalized.toString())} re-parsed is not equal to itself" }
+  }
+
+  /** [text] equals its normalized form, with the same hash. */
+  fun checkEqualsNormalized(text: String) {
+    val uri = parse(text)
+    val normalized = normalize(uri)
+    ensure(uri == normalized) { "${quoted(text)} does not equal its normalized form ${quoted(normalized.toString())}" }
+    ensure(uri.hashCode() == normalized.hashCode()) { "${quoted(text)} and its normalized form hash differently" }
+  }
+
+  /** Two parses of [text] have the same equivalence key, and so does a parse with a second registry of [scheme]. */
+  fun checkKeyStable(text: String) {
+    val first = parse(text).equivalenceKey(Equivalence.SCHEME)
+    val second = parse(text).equivalenceKey(Equivalence.SCHEME)
+    ensure(first == second) { "the key of ${quoted(text)} changes between two parses: ${quoted(first)}, ${quoted(second)}" }
+    val other = Uri.parse(text, SchemeRegistry.builder().add(scheme).build()).equivalenceKey(Equivalence.SCHEME)
+    ensure(first == other) { "the key of ${quoted(text)} differs between two registries of the scheme: ${quoted(first)}, ${quoted(other)}" }
+  }
+
+  /**
+   * A URI of [text] equals no URI of another scheme that has the same key: neither a URI of a second
+   * scheme whose [Scheme.equivalenceKey] answers exactly that key, nor the URI whose text is the key
+   * when that is a URI of another scheme.
+   */
+  fun checkKeyNamespaced(text: String) {
+    val uri = parse(text)
+    val key = uri.equivalenceKey(Equivalence.SCHEME)
+    val impostorName = if (name == "contract-impostor") "contract-impostor-2" else "contract-impostor"
+    val impostor = object : Scheme {
+      override fun name() = impostorName
+      override fun equivalenceKey(normalized: UriParts) = key
+    }
+    val imitation = Uri.parse("$impostorName:x", SchemeRegistry.builder().add(impostor).build())
+    ensure(uri != imitation && imitation != uri) { "${quoted(text)} equals ${quoted(imitation.toString())}, whose scheme gives the same key ${quoted(key)}" }
+    ensure(uri.compareTo(imitation) != 0) { "${quoted(text)} compares equal to ${quoted(imitation.toString())}" }
+    val keyAsUri = Uri.parseOrNull(key, SchemeRegistry.empty())
+    if (keyAsUri != null && !keyAsUri.scheme().equals(name, ignoreCase = true)) {
+      ensure(uri != keyAsUri && keyAsUri != uri) { "${quoted(text)} equals ${quoted(key)}, a URI of another scheme" }
+    }
+  }
+
+  /** Equality over the samples and their normalized forms is reflexive, symmetric and transitive. */
+  fun checkEqualityLaws() {
+    val uris = forms().map(::parse)
+    for (a in uris) {
+      ensure(a == a && a == parse(a.toString())) { "${quoted(a.toString())} does not equal a fresh parse of itself" }
+      for (b in uris) {
+        ensure((a == b) == (b == a)) { "equality of ${quoted(a.toString())} and ${quoted(b.toString())} is not symmetric" }
+        if (a != b) continue
+        for (c in uris) {
+          ensure(b != c || a == c) { "${quoted(a.toString())} == ${quoted(b.toString())} == ${quoted(c.toString())} is not transitive" }
+        }
+      }
+    }
+  }
+
+  /** Equal URIs hash alike, `compareTo` is 0 exactly for equal ones, and the order is antisymmetric. */
+  fun checkHashAndOrder() {
+    val uris = forms().map(::parse)
+    for (a in uris) {
+      for (b in uris) {
+        val pair = "${quoted(a.toString())} against ${quoted(b.toString())}"
+        ensure(a != b || a.hashCode() == b.hashCode()) { "$pair: equal with different hashes" }
+        ensure((a.compareTo(b) == 0) == (a == b)) { "$pair: compareTo disagrees with equals" }
+        ensure(a.compareTo(b).sign == -b.compareTo(a).sign) { "$pair: compareTo is not antisymmetric" }
+      }
+    }
+  }
+
+  /**
+   * Writing the default port into a sample that has an authority and no port gives an equal URI
+   * whose normalized form drops it again.
+   */
+  fun checkDefaultPort() {
+    val port = scheme.defaultPort() ?: return
+    val withAuthority = samples.map(::parse).filterIsInstance<HierarchicalUri>()
+      .filter { it.authority() != null && it.port() == null }
+    ensure(withAuthority.isNotEmpty()) { "no sample has an authority without a port, to write the default port $port into" }
+    for (uri in withAuthority) {
+      val text = uri.toString()
+      val at = uri.scheme().length + 3 + checkNotNull(uri.authority()).length
+      val explicit = parse(text.substring(0, at) + ":" + port + text.substring(at))
+      ensure(explicit.toString() != text && explicit == uri && explicit.hashCode() == uri.hashCode()) {
+        "${quoted(explicit.toString())} is not the same URI as ${quoted(text)}"
+      }
+      val normalized = normalize(explicit)
+      ensure(normalized.toString() == normalize(uri).toString() && (normalized as HierarchicalUri).port() == null) {
+        "${quoted(explicit.toString())} normalizes to ${quoted(normalized.toString())}, keeping the default port"
+      }
+    }
+  }
+
+  /**
+   * [Scheme.validate] allocates nothing on success: over many calls after a warm-up, the bytes this
+   * thread allocates exceed an empty loop's by less than [ALLOCATION_TOLERANCE] in all.
+   */
+  fun checkValidateAllocatesNothing() {
+    val uris = forms().map(::parse).toTypedArray()
+    var refused = 0
+    val bytes = AllocationMeter.excessBytes(VALIDATE_CALLS) { i ->
+      if (scheme.validate(uris[i % uris.size]) != null) refused++
+    }
+    ensure(refused == 0) { "validate refused a sample it had accepted" }
+    ensure(bytes < ALLOCATION_TOLERANCE) {
+      "validate allocates: $bytes bytes over $VALIDATE_CALLS calls (about ${bytes / VALIDATE_CALLS} per call)"
+    }
+  }
+
+  /**
+   * Parse, normalize, equals, hashCode, compareTo, the key, view and describe give the same results
+   * from [threads] threads at once as from one thread alone.
+   */
+  fun checkThreadSafe() {
+    val texts = forms()
+    val expected = texts.map(::observe)
+    val mismatches = ConcurrentLinkedQueue<String>()
+    // A race shows most often when the threads start together: start them together several times.
+    for (attempt in 0 until ATTEMPTS) {
+      if (mismatches.isNotEmpty()) break
+      val start = CyclicBarrier(threads)
+      val workers = (0 until threads).map { t ->
+        Thread({
+          start.await(30, TimeUnit.SECONDS)
+          for (round in 0 until rounds) {
+            if (mismatches.isNotEmpty()) return@Thread
+            for (k in texts.indices) {
+              val i = (k + t) % texts.size
+              val actual = try {
+                observe(texts[i])
+              } catch (e: Throwable) {
+                Observation(failure = e.toString())
+              }
+              if (actual != expected[i]) mismatches.add("${quoted(texts[i])}: one thread saw ${expected[i]}, thread $t saw $actual")
+            }
+          }
+        }, "scheme-contract-$t").apply { isDaemon = true }
+      }
+      workers.forEach(Thread::start)
+      workers.forEach { it.join(TimeUnit.MINUTES.toMillis(2)) }
+      ensure(workers.none(Thread::isAlive)) { "the threads of the thread-safety check did not finish" }
+    }
+    ensure(mismatches.isEmpty()) { "hooks are not thread-safe (${mismatches.size} mismatches), first: ${mismatches.peek()}" }
+  }
+
+  /** What every hook says about [text], compared between threads. */
+  private fun observe(text: String): Observation {
+    val uri = parse(text)
+    val again = parse(text)
+    val normalized = uri.normalize()
+    return Observation(
+      normalized = normalized.toString(),
+      key = uri.equivalenceKey(Equivalence.SCHEME),
+      hash = again.hashCode(),
+      equalsNormalized = normalized == again && again.compareTo(normalized) == 0,
+      views = viewTypes.map { type -> uri.view(type)?.let { view -> if (overridesEquals(view)) view else view.javaClass } },
+      description = uri.viewDescription(),
+    )
+  }
+
+  private data class Observation(
+    val normalized: String? = null,
+    val key: String? = null,
+    val hash: Int = 0,
+    val equalsNormalized: Boolean = false,
+    val views: List<Any?> = emptyList(),
+    val description: Any? = null,
+    val failure: String? = null,
+  )
+
+  private fun parse(text: String): Uri =
+    try {
+      Uri.parse(text, registry)
+    } catch (e: RuntimeException) {
+      throw AssertionError("${quoted(text)} does not parse with scheme $name: $e", e)
+    }
+
+  private fun normalize(uri: Uri): Uri =
+    try {
+      uri.normalize()
+    } catch (e: RuntimeException) {
+      throw AssertionError("normalizing ${quoted(uri.toString())} fails: $e", e)
+    }
+
+  private inline fun ensure(condition: Boolean, message: () -> String) {
+    if (!condition) throw AssertionError("scheme $name: ${message()}")
+  }
+
+  private companion object {
+    const val ATTEMPTS = 5
+    const val VALIDATE_CALLS = 200_000
+    /** Bytes allowed in all over [VALIDATE_CALLS] calls: far below one small object per call. */
+    const val ALLOCATION_TOLERANCE = 4_096L
+
+    fun overridesEquals(value: Any): Boolean =
+      value.javaClass.getMethod("equals", Any::class.java).declaringClass != Any::class.java
+  }
+}
+
+/**
+ * Counts the bytes the current thread allocates, with `com.sun.management.ThreadMXBean`. Before it
+ * trusts a figure it checks that the counter is there and that it sees a loop that allocates.
+ */
+internal object AllocationMeter {
+  private val bean = ManagementFactory.getThreadMXBean() as com.sun.management.ThreadMXBean
+
+  @Volatile
+  private var sink: Any? = null
+
+  /**
+   * The bytes that [calls] runs of [action] (given the run's index) allocate beyond an empty loop of
+   * as many runs, measured after as many runs of warm-up.
+   */
+  fun excessBytes(calls: Int, action: Run): Long {
+    check(bean.isThreadAllocatedMemorySupported) { "this JVM cannot count allocated bytes" }
+    if (!bean.isThreadAllocatedMemoryEnabled) bean.isThreadAllocatedMemoryEnabled = true
+    val allocating = measure(calls) { i -> sink = ByteArray(8 + (i and 1)) }
+    check(allocating >= 16L * calls) { "the allocation counter missed $calls arrays: it saw $allocating bytes" }
+    val empty = measure(calls) { }
+    return measure(calls, action) - empty
+  }
+
+  private fun measure(calls: Int, action: Run): Long {
+    for (i in 0 until calls) action.run(i)
+    val thread = Thread.currentThread().id
+    val before = bean.getThreadAllocatedBytes(thread)
+    for (i in 0 until calls) action.run(i)
+    return bean.getThreadAllocatedBytes(thread) - before
+  }
+
+  /** One run of the measured code; an `int` argument, so that calling it boxes nothing. */
+  fun interface Run {
+    fun run(index: Int)
   }
 }

@@ -1,0 +1,134 @@
+package dev.urikit.testkit
+
+import dev.urikit.Uri
+import dev.urikit.spi.Scheme
+import dev.urikit.spi.SchemeForm
+import dev.urikit.spi.SchemeViolation
+import dev.urikit.spi.UriLayout
+import dev.urikit.spi.UriParts
+import dev.urikit.spi.ViewDescription
+import io.kotest.assertions.throwables.shouldThrow
+import io.kotest.core.spec.style.FunSpec
+import io.kotest.matchers.string.shouldContain
+import java.util.concurrent.atomic.AtomicInteger
+
+private const val NAME = "contract-test"
+
+private val SAMPLES = listOf(
+  "contract-test://h.example/a/b",
+  "CONTRACT-TEST://H.Example/a/./b/../c?q=%7e#f",
+  "contract-test://u@[2001:DB8::1]/x/%41",
+  "contract-test://h.example",
+)
+
+/** A well-behaved hierarchical scheme; the broken schemes below each change one of its hooks. */
+private open class WellBehaved : Scheme {
+  override fun name() = NAME
+  override fun form() = SchemeForm.HIERARCHICAL
+
+  override fun validate(uri: Uri): SchemeViolation? =
+    if (UriLayout.hasAuthority(uri) && UriLayout.hostEnd(uri) > UriLayout.hostStart(uri)) null else NO_HOST
+
+  override fun describe(uri: Uri): ViewDescription? =
+    ViewDescription.builder(NAME).put("text", uri.toString()).build()
+
+  companion object {
+    val NO_HOST = SchemeViolation(0, "contract-test.host", "a host is required")
+  }
+}
+
+/** Adds to the query on every normalization. */
+private class NotIdempotent : WellBehaved() {
+  override fun normalize(parts: UriParts) {
+    parts.query((parts.query() ?: "") + "x")
+  }
+}
+
+/** Numbers its keys. */
+private class CountingKey : WellBehaved() {
+  private val counter = AtomicInteger()
+  override fun equivalenceKey(normalized: UriParts) = "$normalized#${counter.incrementAndGet()}"
+}
+
+/** Keys its URIs by the identity of the components object. */
+private class IdentityKey : WellBehaved() {
+  override fun equivalenceKey(normalized: UriParts) = "$normalized@${System.identityHashCode(normalized)}"
+}
+
+/** Copies the host out of the text to check it. */
+private class AllocatingValidate : WellBehaved() {
+  override fun validate(uri: Uri): SchemeViolation? {
+    super.validate(uri)?.let { return it }
+    val host = uri.toString().substring(UriLayout.hostStart(uri), UriLayout.hostEnd(uri))
+    return if (host.lowercase() == "forbidden") NO_HOST else null
+  }
+}
+
+/** Normalizes every path to one that its own validate refuses. */
+private class RefusesItsNormalForm : WellBehaved() {
+  override fun validate(uri: Uri): SchemeViolation? =
+    super.validate(uri)
+      ?: if (uri.toString().regionMatches(UriLayout.pathEnd(uri) - 4, "/off", 0, 4)) OFF else null
+
+  override fun normalize(parts: UriParts) {
+    if (!parts.path().endsWith("/off")) parts.path(parts.path() + "/off")
+  }
+
+  private companion object {
+    val OFF = SchemeViolation(0, "contract-test.off", "a path must not end with /off")
+  }
+}
+
+/** Builds keys and descriptions in one shared buffer. */
+private class SharedBuffer : WellBehaved() {
+  private val buffer = StringBuilder()
+
+  override fun equivalenceKey(normalized: UriParts): String {
+    buffer.setLength(0)
+    for (c in normalized.toString()) buffer.append(c)
+    return buffer.toString()
+  }
+}
+
+class SchemeContractBrokenSchemesSpec : FunSpec({
+
+  test("a well-behaved scheme passes every check") {
+    SchemeContract(WellBehaved(), SAMPLES).checkAll()
+  }
+
+  test("normalize that is not idempotent is caught") {
+    val contract = SchemeContract(NotIdempotent(), SAMPLES)
+    shouldThrow<AssertionError> { contract.checkNormalizeIdempotent(SAMPLES[0]) }.message shouldContain "idempotent"
+    shouldThrow<AssertionError> { contract.checkAll() }
+  }
+
+  test("a key that counts its calls is caught as unstable") {
+    val contract = SchemeContract(CountingKey(), SAMPLES)
+    shouldThrow<AssertionError> { contract.checkKeyStable(SAMPLES[0]) }.message shouldContain "key"
+    shouldThrow<AssertionError> { contract.checkAll() }
+  }
+
+  test("a key that includes an identity hash is caught as unstable") {
+    val contract = SchemeContract(IdentityKey(), SAMPLES)
+    shouldThrow<AssertionError> { contract.checkKeyStable(SAMPLES[1]) }.message shouldContain "key"
+  }
+
+  test("a validate that allocates is caught") {
+    val contract = SchemeContract(AllocatingValidate(), SAMPLES)
+    contract.checkParses(SAMPLES[0])
+    shouldThrow<AssertionError> { contract.checkValidateAllocatesNothing() }.message shouldContain "allocates"
+  }
+
+  test("normalized output that validate refuses is caught") {
+    val contract = SchemeContract(RefusesItsNormalForm(), SAMPLES)
+    contract.checkParses(SAMPLES[0])
+    shouldThrow<AssertionError> { contract.checkNormalizedValidates(SAMPLES[0]) }.message shouldContain "normaliz"
+    shouldThrow<AssertionError> { contract.checkAll() }
+  }
+
+  test("a key built in a shared StringBuilder is caught as not thread-safe") {
+    val contract = SchemeContract(SharedBuffer(), SAMPLES)
+    contract.checkKeyStable(SAMPLES[0])
+    shouldThrow<AssertionError> { contract.checkThreadSafe() }.message shouldContain "thread-safe"
+  }
+})
