@@ -67,18 +67,7 @@ final class NewsRules {
    * octets are accepted: RFC 5538 section 2.2 shows {@code example.group.th%3Fse}.
    */
   static int badGroupCharacter(String s, int start, int end) {
-    for (int i = start; i < end; i++) {
-      int at = i;
-      int b = s.charAt(i);
-      if (b == '%') {
-        b = octet(s, i);
-        i += 2;
-      }
-      if (b < 0x21 || b == 0x7F || b == '!' || b == '*' || b == ',') {
-        return at;
-      }
-    }
-    return -1;
+    return firstRefused(s, start, end, GROUP_OCTETS);
   }
 
   /**
@@ -87,6 +76,23 @@ final class NewsRules {
    * enclose a message-id and are not part of the URI, RFC 5538 section 2.1).
    */
   static int badMessageIdCharacter(String s, int start, int end) {
+    return firstRefused(s, start, end, MESSAGE_ID_OCTETS);
+  }
+
+  /** Octets a newsgroup name may hold: all but controls, space, DEL, {@code ! * ,} (RFC 3977 section 4.1). */
+  private static final boolean[] GROUP_OCTETS = new boolean[256];
+  /** Octets a message-id may hold: printable US-ASCII but {@code < >} (RFC 5536 section 3.1.3). */
+  private static final boolean[] MESSAGE_ID_OCTETS = new boolean[256];
+
+  static {
+    for (int b = 0x21; b < 256; b++) {
+      GROUP_OCTETS[b] = b != 0x7F && b != '!' && b != '*' && b != ',';
+      MESSAGE_ID_OCTETS[b] = b <= 0x7E && b != '<' && b != '>';
+    }
+  }
+
+  /** The index of the first character of {@code s[start, end)} whose octet, decoded, {@code allowed} refuses, or -1. */
+  private static int firstRefused(String s, int start, int end, boolean[] allowed) {
     for (int i = start; i < end; i++) {
       int at = i;
       int b = s.charAt(i);
@@ -94,7 +100,7 @@ final class NewsRules {
         b = octet(s, i);
         i += 2;
       }
-      if (b < 0x21 || b > 0x7E || b == '<' || b == '>') {
+      if (!allowed[b]) {
         return at;
       }
     }
