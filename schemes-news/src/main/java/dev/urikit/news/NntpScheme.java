@@ -19,8 +19,8 @@ import org.jspecify.annotations.Nullable;
  *   <tr><th>URI</th><th>result</th></tr>
  *   <tr><td>{@code nntp://h.example/comp.lang.java/12345}</td><td>article 12345 of comp.lang.java</td></tr>
  *   <tr><td>{@code nntp://h.example/example.group.n%2Fa}</td><td>the group {@code example.group.n/a}</td></tr>
- *   <tr><td>{@code nntp:comp.lang}, {@code nntp://h.example/}</td><td>refused: {@code nntp.authority.missing},
- *       {@code nntp.group.missing}</td></tr>
+ *   <tr><td>{@code nntp:/comp.lang}, {@code nntp://h.example/}</td><td>refused: {@code nntp.authority.missing},
+ *       {@code nntp.group.missing} ({@code nntp:comp.lang} is refused by the core as not hierarchical)</td></tr>
  *   <tr><td>{@code nntp://h/g/12a}, {@code nntp://h/g/12345678901234567}</td><td>refused: {@code nntp.article.digits}</td></tr>
  *   <tr><td>{@code nntp://h/comp.*}, {@code nntp://h/1234@example.org}</td><td>refused: {@code nntp.wildmat},
  *       {@code nntp.message-id}</td></tr>
