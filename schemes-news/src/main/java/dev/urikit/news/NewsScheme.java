@@ -1,7 +1,6 @@
 package dev.urikit.news;
 
 import dev.urikit.Uri;
-import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
@@ -32,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  * message-ids and group names are compared as written once percent-encoding is normalized.
  * {@link #validate(Uri)} reads offsets only and allocates nothing when the URI is acceptable.
  */
-public final class NewsScheme implements Scheme {
+public final class NewsScheme extends NetnewsScheme {
 
   private static final String SECTION = "RFC 5538 section 2.1";
   private static final NewsRules RULES = new NewsRules("news", SECTION);
@@ -57,12 +56,8 @@ public final class NewsScheme implements Scheme {
   private static final NewsScheme NEWS = new NewsScheme("news", 119);
   private static final NewsScheme SNEWS = new NewsScheme("snews", 563);
 
-  private final String name;
-  private final Integer defaultPort;
-
   private NewsScheme(String name, int defaultPort) {
-    this.name = name;
-    this.defaultPort = defaultPort;
+    super(name, defaultPort);
   }
 
   /** The {@code news} scheme: default port 119 (NNTP, RFC 3977). */
@@ -73,18 +68,6 @@ public final class NewsScheme implements Scheme {
   /** The {@code snews} scheme: news over TLS, default port 563 (RFC 4642). */
   public static NewsScheme snews() {
     return SNEWS;
-  }
-
-  /** {@code "news"} or {@code "snews"}. */
-  @Override
-  public String name() {
-    return name;
-  }
-
-  /** 119 for news, 563 for snews. */
-  @Override
-  public Integer defaultPort() {
-    return defaultPort;
   }
 
   /** Both {@code news:name} and {@code news://server/name} (RFC 5538 section 2.1). */
@@ -221,10 +204,5 @@ public final class NewsScheme implements Scheme {
         break;
     }
     return description.build();
-  }
-
-  @Override
-  public String toString() {
-    return "NewsScheme[" + name + "]";
   }
 }

@@ -2,7 +2,6 @@ package dev.urikit.news;
 
 import dev.urikit.HierarchicalUri;
 import dev.urikit.Uri;
-import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
@@ -34,7 +33,7 @@ import org.jspecify.annotations.Nullable;
  * the article number ({@code 0042} is article 42). {@link #validate(Uri)} reads offsets only and
  * allocates nothing when the URI is acceptable.
  */
-public final class NntpScheme implements Scheme {
+public final class NntpScheme extends NetnewsScheme {
 
   private static final String SECTION = "RFC 5538 section 2.2";
   private static final NewsRules RULES = new NewsRules("nntp", SECTION);
@@ -58,12 +57,8 @@ public final class NntpScheme implements Scheme {
   private static final NntpScheme NNTP = new NntpScheme("nntp", 119);
   private static final NntpScheme NNTPS = new NntpScheme("nntps", 563);
 
-  private final String name;
-  private final Integer defaultPort;
-
   private NntpScheme(String name, int defaultPort) {
-    this.name = name;
-    this.defaultPort = defaultPort;
+    super(name, defaultPort);
   }
 
   /** The {@code nntp} scheme: default port 119 (RFC 3977). */
@@ -74,18 +69,6 @@ public final class NntpScheme implements Scheme {
   /** The {@code nntps} scheme: NNTP over TLS, default port 563 (RFC 4642). */
   public static NntpScheme nntps() {
     return NNTPS;
-  }
-
-  /** {@code "nntp"} or {@code "nntps"}. */
-  @Override
-  public String name() {
-    return name;
-  }
-
-  /** 119 for nntp, 563 for nntps. */
-  @Override
-  public Integer defaultPort() {
-    return defaultPort;
   }
 
   /** Only {@code nntp://server/...} (RFC 5538 section 2.2). */
@@ -208,10 +191,5 @@ public final class NntpScheme implements Scheme {
         .put("group", view.group())
         .put("article_number", view.articleNumber())
         .build();
-  }
-
-  @Override
-  public String toString() {
-    return "NntpScheme[" + name + "]";
   }
 }
