@@ -1,0 +1,181 @@
+package dev.urikit.news;
+
+import dev.urikit.HierarchicalUri;
+import dev.urikit.HostType;
+import dev.urikit.PercentEncoding;
+import dev.urikit.Uri;
+import dev.urikit.UriSyntaxException;
+import dev.urikit.spi.Scheme;
+import java.util.Locale;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An {@code nntp} or {@code nntps} URI (RFC 5538 section 2.2): a server, a group and optionally an
+ * article number within that group on that server.
+ *
+ * <pre>{@code
+ * NntpUri uri = NntpUri.parse("nntp://Wild.Server.Example/example.group.n%2Fa/12345");
+ * uri.host()            // "wild.server.example"
+ * uri.port()            // 119
+ * uri.group()           // "example.group.n/a"
+ * uri.articleNumber()   // 12345
+ * NntpUri.parse("nntps://h.example/comp.lang").articleNumber()   // null
+ * }</pre>
+ *
+ * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code uri.view(NntpUri.class)} or
+ * {@link #builder()}. Immutable and thread-safe; {@code equals} and {@code hashCode} follow
+ * {@link Uri#equals(Object)}: scheme and host case, percent-encoding, the default port and leading
+ * zeros of the article number do not matter, the case of the group does.
+ */
+public final class NntpUri {
+
+  private final HierarchicalUri uri;
+  private final NntpScheme scheme;
+
+  private NntpUri(HierarchicalUri uri, NntpScheme scheme) {
+    this.uri = uri;
+    this.scheme = scheme;
+  }
+
+  static NntpUri wrap(HierarchicalUri uri, NntpScheme scheme) {
+    return new NntpUri(uri, scheme);
+  }
+
+  /**
+   * Parses an nntp or nntps URI.
+   *
+   * @throws UriSyntaxException if {@code text} is not a URI, or the nntp rules refuse it (no group, an
+   *     article number that is not 1 to 16 digits, a wildmat)
+   * @throws IllegalArgumentException if the URI has another scheme
+   */
+  public static NntpUri parse(String text) {
+    return from(Uri.parse(text, NewsSchemeProvider.registry()));
+  }
+
+  /** Like {@link #parse(String)}, but null where that throws. */
+  public static @Nullable NntpUri parseOrNull(String text) {
+    Uri uri = Uri.parseOrNull(text, NewsSchemeProvider.registry());
+    return uri != null && uri.registeredScheme() instanceof NntpScheme nntp ? wrap((HierarchicalUri) uri, nntp) : null;
+  }
+
+  /**
+   * The view of {@code uri}. A URI validated by an nntp scheme is wrapped as it is; one parsed without
+   * the nntp rules is checked by them first.
+   *
+   * @throws UriSyntaxException if the nntp rules refuse it
+   * @throws IllegalArgumentException if its scheme is not nntp or nntps
+   */
+  public static NntpUri from(Uri uri) {
+    Scheme registered = uri.registeredScheme();
+    if (registered instanceof NntpScheme nntp) {
+      return wrap((HierarchicalUri) uri, nntp);
+    }
+    String name = uri.scheme().toLowerCase(Locale.ROOT);
+    if (name.equals("nntp") || name.equals("nntps")) {
+      return parse(uri.toString());
+    }
+    throw new IllegalArgumentException("not an nntp or nntps URI (scheme \"" + uri.scheme() + "\")");
+  }
+
+  /** A builder for a new URI, of scheme {@code nntp} unless told otherwise. */
+  public static NntpUriBuilder builder() {
+    return new NntpUriBuilder();
+  }
+
+  /** A builder holding this URI's components as written (the scheme in lower case), for an edited copy. */
+  public NntpUriBuilder toBuilder() {
+    return new NntpUriBuilder(this);
+  }
+
+  /** The scheme in lower case: {@code "nntp"} or {@code "nntps"}. */
+  public String scheme() {
+    return scheme.name();
+  }
+
+  /** Whether the scheme is {@code nntps} (NNTP over TLS, RFC 4642). */
+  public boolean isSecure() {
+    return scheme == NntpScheme.nntps();
+  }
+
+  /**
+   * The host in lower case, a registered name decoded: {@code "news.example"}, {@code "192.0.2.1"}, or
+   * an IPv6 literal with its brackets.
+   */
+  public String host() {
+    String host = uri.decodedHost();
+    if (host == null) {
+      throw new AssertionError("an nntp URI always has a host");
+    }
+    return host.toLowerCase(Locale.ROOT);
+  }
+
+  /** Which form the host takes: a registered name, an IPv4 address or an IP literal. */
+  public HostType hostType() {
+    HostType type = uri.hostType();
+    if (type == null) {
+      throw new AssertionError("an nntp URI always has a host");
+    }
+    return type;
+  }
+
+  /** The port the URI names, or the scheme's default (119, or 563 for nntps) when it names none. */
+  public int port() {
+    Integer port = uri.portNumber();
+    return port != null ? port : scheme.defaultPort();
+  }
+
+  /** The group, decoded: {@code example.group.n%2Fa} gives {@code "example.group.n/a"}. */
+  public String group() {
+    return PercentEncoding.decode(rawGroup());
+  }
+
+  /** The group as written (percent-encoded). */
+  public String rawGroup() {
+    String path = uri.path();
+    int slash = path.indexOf('/', 1);
+    return path.substring(1, slash < 0 ? path.length() : slash);
+  }
+
+  /** The article number (at most 16 digits, so it fits), or null when the URI names the group alone. */
+  public @Nullable Long articleNumber() {
+    String path = uri.path();
+    int slash = path.indexOf('/', 1);
+    return slash < 0 ? null : Long.parseLong(path.substring(slash + 1));
+  }
+
+  /** The fragment as written, or null. */
+  public @Nullable String fragment() {
+    return uri.fragment();
+  }
+
+  /**
+   * Normalized by RFC 3986 sections 6.2.2 and 6.2.3 and this scheme's rule for article numbers:
+   * {@code NNTP://H.Example:119/g/007} gives {@code nntp://h.example/g/7}.
+   */
+  public NntpUri normalize() {
+    Uri normalized = uri.normalize();
+    return normalized == uri ? this : wrap((HierarchicalUri) normalized, scheme);
+  }
+
+  /** The underlying {@link Uri}. */
+  public Uri toUri() {
+    return uri;
+  }
+
+  /** The text this URI was parsed or built from, unchanged. */
+  @Override
+  public String toString() {
+    return uri.toString();
+  }
+
+  /** Equal when the URIs are equivalent, as {@link Uri#equals(Object)} decides. */
+  @Override
+  public boolean equals(@Nullable Object o) {
+    return o instanceof NntpUri other && uri.equals(other.uri);
+  }
+
+  @Override
+  public int hashCode() {
+    return uri.hashCode();
+  }
+}

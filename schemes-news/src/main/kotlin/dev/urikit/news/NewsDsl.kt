@@ -1,0 +1,249 @@
+package dev.urikit.news
+
+import dev.urikit.HierarchicalUri
+import dev.urikit.UriSyntaxException
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.descriptors.PrimitiveKind
+import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
+
+/** Keeps a nested builder block from reaching the receiver of an outer one. */
+@DslMarker
+internal annotation class NewsDslMarker
+
+/**
+ * The receiver of [newsUri] and [NewsUri.edit]: decoded values as properties, what the URI names as
+ * calls, all handed to a [NewsUriBuilder].
+ *
+ * ```kotlin
+ * newsUri { server = "news.example"; newsgroup("example.group.th?se") }
+ * // news://news.example/example.group.th%3Fse
+ * ```
+ *
+ * A property read gives back what this block set (or, in [NewsUri.edit], the value the URI had); setting
+ * [server] to null removes the server and its port.
+ */
+@NewsDslMarker
+public class NewsUriScope internal constructor(
+    private val builder: NewsUriBuilder,
+    scheme: String,
+    server: String?,
+    port: Int?,
+    fragment: String?,
+) {
+
+    /** `"news"` or `"snews"` ([NewsUriBuilder.scheme]). */
+    public var scheme: String = scheme
+        set(value) {
+            builder.scheme(value)
+            field = value
+        }
+
+    /** The server's decoded host ([NewsUriBuilder.server]); null for none. */
+    public var server: String? = server
+        set(value) {
+            builder.server(value)
+            field = value
+            if (value == null) port = null
+        }
+
+    /** The server's port ([NewsUriBuilder.port]); null for the scheme's default. */
+    public var port: Int? = port
+        set(value) {
+            if (value == null) builder.removePort() else builder.port(value)
+            field = value
+        }
+
+    /** The decoded fragment ([NewsUriBuilder.fragment]). */
+    public var fragment: String? = fragment
+        set(value) {
+            builder.fragment(value)
+            field = value
+        }
+
+    /** Names an article by its message-id, without angle brackets ([NewsUriBuilder.messageId]). */
+    public fun messageId(messageId: String) {
+        builder.messageId(messageId)
+    }
+
+    /** Names a newsgroup ([NewsUriBuilder.newsgroup]). */
+    public fun newsgroup(newsgroup: String) {
+        builder.newsgroup(newsgroup)
+    }
+
+    /** Names the groups a wildmat matches, such as `"comp.*"` ([NewsUriBuilder.wildmat]). */
+    public fun wildmat(wildmat: String) {
+        builder.wildmat(wildmat)
+    }
+
+    /** Names nothing after the server ([NewsUriBuilder.serverDefault]). */
+    public fun serverDefault() {
+        builder.serverDefault()
+    }
+
+    internal fun build(): NewsUri = builder.build()
+}
+
+/**
+ * Builds a [NewsUri] with a receiver lambda over [NewsUriScope], on top of [NewsUriBuilder].
+ *
+ * ```kotlin
+ * newsUri { messageId("1234@example.org") }                      // news:1234@example.org
+ * newsUri { scheme = "snews"; server = "h.example"; wildmat("comp.*") }   // snews://h.example/comp.*
+ * ```
+ *
+ * @throws IllegalStateException if nothing is named (see [NewsUriBuilder.build])
+ */
+public fun newsUri(block: NewsUriScope.() -> Unit): NewsUri =
+    NewsUriScope(NewsUri.builder(), "news", null, null, null).apply(block).build()
+
+/**
+ * Extension for [NewsUri.toBuilder] providing an edited copy through [NewsUriScope].
+ *
+ * ```kotlin
+ * NewsUri.parse("news://h.example:8119/comp.lang").edit { port = null; newsgroup("comp.lang.java") }
+ * // news://h.example/comp.lang.java
+ * ```
+ */
+public fun NewsUri.edit(block: NewsUriScope.() -> Unit): NewsUri {
+    val explicitPort = (toUri() as? HierarchicalUri)?.portNumber()
+    return NewsUriScope(toBuilder(), scheme(), server(), explicitPort, toUri().decodedFragment()).apply(block).build()
+}
+
+/**
+ * The receiver of [nntpUri] and [NntpUri.edit]: decoded values as properties, handed to an
+ * [NntpUriBuilder].
+ *
+ * ```kotlin
+ * nntpUri { host = "news.example"; group = "example.group.n/a"; articleNumber = 12345 }
+ * // nntp://news.example/example.group.n%2Fa/12345
+ * ```
+ *
+ * A property read gives back what this block set (or, in [NntpUri.edit], the value the URI had).
+ */
+@NewsDslMarker
+public class NntpUriScope internal constructor(
+    private val builder: NntpUriBuilder,
+    scheme: String,
+    host: String?,
+    port: Int?,
+    group: String?,
+    articleNumber: Long?,
+    fragment: String?,
+) {
+
+    /** `"nntp"` or `"nntps"` ([NntpUriBuilder.scheme]). */
+    public var scheme: String = scheme
+        set(value) {
+            builder.scheme(value)
+            field = value
+        }
+
+    /** The decoded host ([NntpUriBuilder.host]); required. */
+    public var host: String? = host
+        set(value) {
+            builder.host(requireNotNull(value) { "an nntp URI names its server (RFC 5538 section 2.2)" })
+            field = value
+        }
+
+    /** The port ([NntpUriBuilder.port]); null for the scheme's default. */
+    public var port: Int? = port
+        set(value) {
+            if (value == null) builder.removePort() else builder.port(value)
+            field = value
+        }
+
+    /** The decoded group ([NntpUriBuilder.group]); required. */
+    public var group: String? = group
+        set(value) {
+            builder.group(requireNotNull(value) { "an nntp URI names a group (RFC 5538 section 2.2)" })
+            field = value
+        }
+
+    /** The article number ([NntpUriBuilder.articleNumber]); null names the group alone. */
+    public var articleNumber: Long? = articleNumber
+        set(value) {
+            if (value == null) builder.removeArticleNumber() else builder.articleNumber(value)
+            field = value
+        }
+
+    /** The decoded fragment ([NntpUriBuilder.fragment]). */
+    public var fragment: String? = fragment
+        set(value) {
+            builder.fragment(value)
+            field = value
+        }
+
+    internal fun build(): NntpUri = builder.build()
+}
+
+/**
+ * Builds an [NntpUri] with a receiver lambda over [NntpUriScope], on top of [NntpUriBuilder].
+ *
+ * ```kotlin
+ * nntpUri { scheme = "nntps"; host = "h.example"; group = "comp.lang" }   // nntps://h.example/comp.lang
+ * ```
+ *
+ * @throws IllegalStateException if the host or the group is missing (see [NntpUriBuilder.build])
+ */
+public fun nntpUri(block: NntpUriScope.() -> Unit): NntpUri =
+    NntpUriScope(NntpUri.builder(), "nntp", null, null, null, null, null).apply(block).build()
+
+/**
+ * Extension for [NntpUri.toBuilder] providing an edited copy through [NntpUriScope].
+ *
+ * ```kotlin
+ * NntpUri.parse("nntp://h.example/comp.lang/41").edit { articleNumber = 42 }   // nntp://h.example/comp.lang/42
+ * ```
+ */
+public fun NntpUri.edit(block: NntpUriScope.() -> Unit): NntpUri {
+    val explicitPort = (toUri() as HierarchicalUri).portNumber()
+    return NntpUriScope(toBuilder(), scheme(), host(), explicitPort, group(), articleNumber(), toUri().decodedFragment())
+        .apply(block).build()
+}
+
+/**
+ * Serializes a [NewsUri] as its text and reads it back with [NewsUri.parse]; text that is not a news or
+ * snews URI fails with a [SerializationException].
+ *
+ * ```kotlin
+ * @Serializable data class Post(@Serializable(with = NewsUriSerializer::class) val link: NewsUri)
+ * Json.encodeToString(Post(NewsUri.parse("news:comp.lang")))   // {"link":"news:comp.lang"}
+ * ```
+ */
+public object NewsUriSerializer : KSerializer<NewsUri> {
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("dev.urikit.news.NewsUri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: NewsUri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): NewsUri = reading { NewsUri.parse(decoder.decodeString()) }
+}
+
+/**
+ * Serializes an [NntpUri] as its text and reads it back with [NntpUri.parse]; text that is not an nntp
+ * or nntps URI fails with a [SerializationException].
+ *
+ * ```kotlin
+ * Json.decodeFromString(NntpUriSerializer, "\"nntp://h.example/comp.lang/7\"").articleNumber()   // 7
+ * ```
+ */
+public object NntpUriSerializer : KSerializer<NntpUri> {
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("dev.urikit.news.NntpUri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: NntpUri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): NntpUri = reading { NntpUri.parse(decoder.decodeString()) }
+}
+
+/** Runs [parse], turning a refusal ([UriSyntaxException] or another scheme's URI) into a [SerializationException]. */
+private inline fun <T> reading(parse: () -> T): T =
+    try {
+        parse()
+    } catch (e: IllegalArgumentException) {
+        throw SerializationException(e.message, e)
+    }
