@@ -1,0 +1,284 @@
+package dev.urikit.mailto;
+
+import dev.urikit.CharClass;
+
+/**
+ * The character classes of RFC 6068 section 2 and allocation-free scans over the raw text of a
+ * {@code mailto} URI: each scan reads percent-triplets as the bytes they stand for, without building a
+ * string, so {@link MailtoScheme#validate} allocates nothing on success.
+ *
+ * <p>An address list ({@code to} before the {@code "?"}, or the value of a {@code to}, {@code cc} or
+ * {@code bcc} header) is read on its decoded bytes: a comma outside a quoted string separates
+ * addresses, spaces and tabs around an address are not part of it, and the last {@code "@"} outside
+ * a quoted string separates the local part from the domain (RFC 5322 section 3.4.1).
+ */
+final class MailtoSyntax {
+
+  /** {@code some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@"} (RFC 6068 section 2). */
+  static final CharClass SOME_DELIMS = CharClass.of("!$'()*+,;:@");
+
+  /** {@code qchar = unreserved / pct-encoded / some-delims} without pct-encoded (RFC 6068 section 2). */
+  static final CharClass QCHAR = CharClass.UNRESERVED.union(SOME_DELIMS);
+
+  /**
+   * What the builder writes unencoded in a header name or value: {@link #QCHAR} without {@code "+"},
+   * which some mail clients read as a space.
+   */
+  static final CharClass VALUE_SAFE = QCHAR.minus(CharClass.of("+"));
+
+  /** What the builder writes unencoded in one address: {@link #VALUE_SAFE} without the separator {@code ","}. */
+  static final CharClass ADDRESS_SAFE = VALUE_SAFE.minus(CharClass.of(","));
+
+  /** Problems an address list can have; {@link #addressProblem} returns one with its index. */
+  static final int OK = 0;
+  static final int AT_MISSING = 1;
+  static final int LOCAL_EMPTY = 2;
+  static final int DOMAIN_EMPTY = 3;
+  static final int EMPTY = 4;
+  static final int QUOTE = 5;
+
+  private MailtoSyntax() {}
+
+  /** The width of the unit at {@code i}: 3 for a percent-triplet, 1 otherwise. */
+  static int width(String s, int i) {
+    return s.charAt(i) == '%' ? 3 : 1;
+  }
+
+  /** The byte value of the triplet or character at {@code i}, without allocating. */
+  static int byteAt(String s, int i) {
+    char c = s.charAt(i);
+    if (c != '%') {
+      return c;
+    }
+    return hex(s.charAt(i + 1)) << 4 | hex(s.charAt(i + 2));
+  }
+
+  private static int hex(char c) {
+    if (c <= '9') {
+      return c - '0';
+    }
+    return (c | 0x20) - 'a' + 10;
+  }
+
+  /** The first index in {@code [start, end)} of a raw character outside {@code allowed} and not {@code '%'}, or -1. */
+  static int firstOutside(String s, int start, int end, CharClass allowed) {
+    for (int i = start; i < end; i++) {
+      char c = s.charAt(i);
+      if (c != '%' && !allowed.contains(c)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The index of the first unit in {@code [start, end)} that decodes to CR or LF, or -1. */
+  static int firstLineBreak(String s, int start, int end) {
+    for (int i = start; i < end; i += width(s, i)) {
+      int b = byteAt(s, i);
+      if (b == '\r' || b == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The index of the first unit in {@code [start, end)} where the decoded bytes stop being well-formed
+   * UTF-8 (RFC 3629 section 4: no overlong forms, surrogates or values above U+10FFFF), or -1.
+   */
+  static int firstBadUtf8(String s, int start, int end) {
+    int need = 0;
+    int lo = 0x80;
+    int hi = 0xBF;
+    int sequenceStart = start;
+    for (int i = start; i < end; i += width(s, i)) {
+      int b = byteAt(s, i);
+      if (need > 0) {
+        if (b < lo || b > hi) {
+          return sequenceStart;
+        }
+        need--;
+        lo = 0x80;
+        hi = 0xBF;
+        continue;
+      }
+      sequenceStart = i;
+      if (b < 0x80) {
+        continue;
+      }
+      if (b >= 0xC2 && b <= 0xDF) {
+        need = 1;
+      } else if (b >= 0xE0 && b <= 0xEF) {
+        need = 2;
+        lo = b == 0xE0 ? 0xA0 : 0x80;
+        hi = b == 0xED ? 0x9F : 0xBF;
+      } else if (b >= 0xF0 && b <= 0xF4) {
+        need = 3;
+        lo = b == 0xF0 ? 0x90 : 0x80;
+        hi = b == 0xF4 ? 0x8F : 0xBF;
+      } else {
+        return i;
+      }
+    }
+    return need > 0 ? sequenceStart : -1;
+  }
+
+  /** Whether the decoded bytes of {@code [start, end)} are {@code lowerName} in any ASCII case. */
+  static boolean decodesTo(String s, int start, int end, String lowerName) {
+    int k = 0;
+    for (int i = start; i < end; i += width(s, i)) {
+      int b = byteAt(s, i);
+      if (k == lowerName.length() || b >= 0x80 || Character.toLowerCase(b) != lowerName.charAt(k)) {
+        return false;
+      }
+      k++;
+    }
+    return k == lowerName.length();
+  }
+
+  /**
+   * Whether the decoded bytes of {@code [start, end)} are a field name: one or more printable US-ASCII
+   * characters other than {@code ":"} ({@code ftext}, RFC 5322 section 3.6.8).
+   */
+  static boolean isFieldName(String s, int start, int end) {
+    if (start == end) {
+      return false;
+    }
+    for (int i = start; i < end; i += width(s, i)) {
+      int b = byteAt(s, i);
+      if (b < 33 || b > 126 || b == ':') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the unit at {@code i} is a space or a tab, written or encoded. */
+  private static boolean isBlank(String s, int i) {
+    int b = byteAt(s, i);
+    return b == ' ' || b == '\t';
+  }
+
+  /** {@code start} moved past spaces and tabs, at most to {@code end}. */
+  static int trimStart(String s, int start, int end) {
+    int i = start;
+    while (i < end && isBlank(s, i)) {
+      i += width(s, i);
+    }
+    return i;
+  }
+
+  /** {@code end} moved back before spaces and tabs, at least to {@code start}. */
+  static int trimEnd(String s, int start, int end) {
+    int i = end;
+    while (i > start) {
+      int unit = i - 3 >= start && s.charAt(i - 3) == '%' ? i - 3 : i - 1;
+      if (!isBlank(s, unit)) {
+        break;
+      }
+      i = unit;
+    }
+    return i;
+  }
+
+  /**
+   * Where the address starting at {@code start} ends: at the next comma (written or {@code %2C}) outside
+   * a quoted string, or at {@code end}.
+   */
+  static int addressEnd(String s, int start, int end) {
+    boolean quoted = false;
+    for (int i = start; i < end; i += width(s, i)) {
+      int b = byteAt(s, i);
+      if (quoted && b == '\\') {
+        i += width(s, i);
+        if (i >= end) {
+          return end;
+        }
+      } else if (b == '"') {
+        quoted = !quoted;
+      } else if (b == ',' && !quoted) {
+        return i;
+      }
+    }
+    return end;
+  }
+
+  /** The index of the last {@code "@"} (written or {@code %40}) outside a quoted string in {@code [start, end)}, or -1. */
+  static int lastAt(String s, int start, int end) {
+    boolean quoted = false;
+    int at = -1;
+    for (int i = start; i < end; i += width(s, i)) {
+      int b = byteAt(s, i);
+      if (quoted && b == '\\') {
+        i += width(s, i);
+        if (i >= end) {
+          break;
+        }
+      } else if (b == '"') {
+        quoted = !quoted;
+      } else if (b == '@' && !quoted) {
+        at = i;
+      }
+    }
+    return at;
+  }
+
+  /** Whether the quoted strings of {@code [start, end)} are all closed. */
+  private static boolean quotesClosed(String s, int start, int end) {
+    boolean quoted = false;
+    for (int i = start; i < end; i += width(s, i)) {
+      int b = byteAt(s, i);
+      if (quoted && b == '\\') {
+        i += width(s, i);
+        if (i >= end) {
+          return false;
+        }
+      } else if (b == '"') {
+        quoted = !quoted;
+      }
+    }
+    return !quoted;
+  }
+
+  /**
+   * The first problem of the address list in {@code [start, end)}, packed as {@code index << 3 | problem}
+   * (one of {@link #AT_MISSING}, {@link #LOCAL_EMPTY}, {@link #DOMAIN_EMPTY}, {@link #EMPTY},
+   * {@link #QUOTE}), or {@link #OK}. An empty list is fine; an empty address within one is not.
+   */
+  static long addressProblem(String s, int start, int end) {
+    if (start == end) {
+      return OK;
+    }
+    int i = start;
+    while (true) {
+      int pieceEnd = addressEnd(s, i, end);
+      int a = trimStart(s, i, pieceEnd);
+      int b = trimEnd(s, a, pieceEnd);
+      int problem = addressProblemOf(s, a, b);
+      if (problem != OK) {
+        return (long) a << 3 | problem;
+      }
+      if (pieceEnd == end) {
+        return OK;
+      }
+      i = pieceEnd + width(s, pieceEnd);
+    }
+  }
+
+  private static int addressProblemOf(String s, int a, int b) {
+    if (a == b) {
+      return EMPTY;
+    }
+    if (!quotesClosed(s, a, b)) {
+      return QUOTE;
+    }
+    int at = lastAt(s, a, b);
+    if (at < 0) {
+      return AT_MISSING;
+    }
+    if (at == a) {
+      return LOCAL_EMPTY;
+    }
+    return at + width(s, at) == b ? DOMAIN_EMPTY : OK;
+  }
+}
