@@ -26,14 +26,8 @@ final class Fields {
   static void forEach(String s, int start, int end, Visitor visitor) {
     int i = start;
     while (true) {
-      int fieldEnd = i;
-      int eq = -1;
-      while (fieldEnd < end && s.charAt(fieldEnd) != '&') {
-        if (eq < 0 && s.charAt(fieldEnd) == '=') {
-          eq = fieldEnd;
-        }
-        fieldEnd++;
-      }
+      int fieldEnd = MailtoSyntax.fieldEnd(s, i, end);
+      int eq = MailtoSyntax.firstEquals(s, i, fieldEnd);
       visitor.field(i, eq < 0 ? fieldEnd : eq, eq < 0 ? fieldEnd : eq + 1, fieldEnd);
       if (fieldEnd == end) {
         return;

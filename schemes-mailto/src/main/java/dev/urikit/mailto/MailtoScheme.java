@@ -98,15 +98,8 @@ public final class MailtoScheme implements Scheme {
     int end = UriLayout.queryEnd(uri);
     int i = UriLayout.queryStart(uri);
     while (true) {
-      int fieldEnd = i;
-      int eq = -1;
-      while (fieldEnd < end && s.charAt(fieldEnd) != '&') {
-        if (eq < 0 && s.charAt(fieldEnd) == '=') {
-          eq = fieldEnd;
-        }
-        fieldEnd++;
-      }
-      violation = checkField(s, i, eq, fieldEnd);
+      int fieldEnd = MailtoSyntax.fieldEnd(s, i, end);
+      violation = checkField(s, i, MailtoSyntax.firstEquals(s, i, fieldEnd), fieldEnd);
       if (violation != null || fieldEnd == end) {
         return violation;
       }

@@ -37,6 +37,9 @@ final class MailtoSyntax {
   static final int EMPTY = 4;
   static final int QUOTE = 5;
 
+  /** What {@link #lastAt} returns when a quoted string is not closed. */
+  static final int UNCLOSED = -2;
+
   private MailtoSyntax() {}
 
   /** The width of the unit at {@code i}: 3 for a percent-triplet, 1 otherwise. */
@@ -181,6 +184,25 @@ final class MailtoSyntax {
     return i;
   }
 
+  /** Where the header field starting at {@code start} ends: at the next {@code "&"}, or at {@code end}. */
+  static int fieldEnd(String s, int start, int end) {
+    int i = start;
+    while (i < end && s.charAt(i) != '&') {
+      i++;
+    }
+    return i;
+  }
+
+  /** The index of the first {@code "="} in {@code [start, end)}, or -1. */
+  static int firstEquals(String s, int start, int end) {
+    for (int i = start; i < end; i++) {
+      if (s.charAt(i) == '=') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   /**
    * Where the address starting at {@code start} ends: at the next comma (written or {@code %2C}) outside
    * a quoted string, or at {@code end}.
@@ -203,7 +225,10 @@ final class MailtoSyntax {
     return end;
   }
 
-  /** The index of the last {@code "@"} (written or {@code %40}) outside a quoted string in {@code [start, end)}, or -1. */
+  /**
+   * The index of the last {@code "@"} (written or {@code %40}) outside a quoted string in {@code [start, end)};
+   * -1 when there is none, {@link #UNCLOSED} when a quoted string is not closed.
+   */
   static int lastAt(String s, int start, int end) {
     boolean quoted = false;
     int at = -1;
@@ -212,7 +237,7 @@ final class MailtoSyntax {
       if (quoted && b == '\\') {
         i += width(s, i);
         if (i >= end) {
-          break;
+          return UNCLOSED;
         }
       } else if (b == '"') {
         quoted = !quoted;
@@ -220,24 +245,7 @@ final class MailtoSyntax {
         at = i;
       }
     }
-    return at;
-  }
-
-  /** Whether the quoted strings of {@code [start, end)} are all closed. */
-  private static boolean quotesClosed(String s, int start, int end) {
-    boolean quoted = false;
-    for (int i = start; i < end; i += width(s, i)) {
-      int b = byteAt(s, i);
-      if (quoted && b == '\\') {
-        i += width(s, i);
-        if (i >= end) {
-          return false;
-        }
-      } else if (b == '"') {
-        quoted = !quoted;
-      }
-    }
-    return !quoted;
+    return quoted ? UNCLOSED : at;
   }
 
   /**
@@ -269,10 +277,10 @@ final class MailtoSyntax {
     if (a == b) {
       return EMPTY;
     }
-    if (!quotesClosed(s, a, b)) {
+    int at = lastAt(s, a, b);
+    if (at == UNCLOSED) {
       return QUOTE;
     }
-    int at = lastAt(s, a, b);
     if (at < 0) {
       return AT_MISSING;
     }
