@@ -113,26 +113,16 @@ public final class MailtoScheme implements Scheme {
           "a header field is a name, \"=\" and a value (RFC 6068 section 2, hfield)");
     }
     int bad = MailtoSyntax.firstOutside(s, start, eq, MailtoSyntax.QCHAR);
-    if (bad < 0) {
-      bad = MailtoSyntax.firstOutside(s, eq + 1, end, MailtoSyntax.QCHAR);
-    }
     if (bad >= 0) {
-      return new SchemeViolation(bad, "mailto.hfield.char", "\"" + s.charAt(bad) + "\" must be percent-encoded in "
-          + label(s, start, eq) + " (RFC 6068 section 2, qchar)");
+      return badCharacter(s, bad, "mailto.hfield.char", label(s, start, eq));
     }
     if (!MailtoSyntax.isFieldName(s, start, eq)) {
       return new SchemeViolation(start, "mailto.hfield.name", "a header name is one or more printable US-ASCII "
           + "characters other than \":\" (RFC 6068 section 2, RFC 5322 section 3.6.8)");
     }
-    int badUtf8 = MailtoSyntax.firstBadUtf8(s, eq + 1, end);
-    if (badUtf8 >= 0) {
-      return utf8(badUtf8, label(s, start, eq));
-    }
-    if (!MailtoSyntax.decodesTo(s, start, eq, "body")) {
-      int lineBreak = MailtoSyntax.firstLineBreak(s, eq + 1, end);
-      if (lineBreak >= 0) {
-        return lineBreak(lineBreak, label(s, start, eq));
-      }
+    long problem = MailtoSyntax.valueProblem(s, eq + 1, end, MailtoSyntax.decodesTo(s, start, eq, "body"));
+    if (problem != MailtoSyntax.OK) {
+      return valueViolation(s, problem, "mailto.hfield.char", label(s, start, eq));
     }
     if (isAddressHeader(s, start, eq)) {
       return checkAddressList(s, eq + 1, end, start, eq);
@@ -144,18 +134,9 @@ public final class MailtoScheme implements Scheme {
   private static @Nullable SchemeViolation checkAddressList(String s, int start, int end, int nameStart, int nameEnd) {
     boolean path = nameStart < 0;
     if (path) {
-      int bad = MailtoSyntax.firstOutside(s, start, end, MailtoSyntax.QCHAR);
-      if (bad >= 0) {
-        return new SchemeViolation(bad, "mailto.addr.char", "\"" + s.charAt(bad) + "\" must be percent-encoded in "
-            + TO_LABEL + " (RFC 6068 section 2)");
-      }
-      int badUtf8 = MailtoSyntax.firstBadUtf8(s, start, end);
-      if (badUtf8 >= 0) {
-        return utf8(badUtf8, TO_LABEL);
-      }
-      int lineBreak = MailtoSyntax.firstLineBreak(s, start, end);
-      if (lineBreak >= 0) {
-        return lineBreak(lineBreak, TO_LABEL);
+      long problem = MailtoSyntax.valueProblem(s, start, end, false);
+      if (problem != MailtoSyntax.OK) {
+        return valueViolation(s, problem, "mailto.addr.char", TO_LABEL);
       }
     }
     long problem = MailtoSyntax.addressProblem(s, start, end);
@@ -181,6 +162,24 @@ public final class MailtoScheme implements Scheme {
         return new SchemeViolation(index, "mailto.addr.empty",
             "an empty address between commas" + where + " (RFC 6068 section 2, to)");
     }
+  }
+
+  /** The violation of a {@link MailtoSyntax#valueProblem} result; {@code charCode} for a character outside qchar. */
+  private static SchemeViolation valueViolation(String s, long problem, String charCode, String label) {
+    int index = (int) (problem >>> 3);
+    switch ((int) (problem & 7)) {
+      case MailtoSyntax.CHAR:
+        return badCharacter(s, index, charCode, label);
+      case MailtoSyntax.UTF8:
+        return utf8(index, label);
+      default:
+        return lineBreak(index, label);
+    }
+  }
+
+  private static SchemeViolation badCharacter(String s, int index, String code, String label) {
+    return new SchemeViolation(index, code,
+        "\"" + s.charAt(index) + "\" must be percent-encoded in " + label + " (RFC 6068 section 2, qchar)");
   }
 
   private static SchemeViolation utf8(int index, String label) {

@@ -37,8 +37,10 @@ final class MailtoSyntax {
   static final int EMPTY = 4;
   static final int QUOTE = 5;
 
-  /** What {@link #lastAt} returns when a quoted string is not closed. */
-  static final int UNCLOSED = -2;
+  /** Problems a header value can have; {@link #valueProblem} returns one with its index. */
+  static final int CHAR = 1;
+  static final int UTF8 = 2;
+  static final int LINE_BREAK = 3;
 
   private MailtoSyntax() {}
 
@@ -74,56 +76,60 @@ final class MailtoSyntax {
     return -1;
   }
 
-  /** The index of the first unit in {@code [start, end)} that decodes to CR or LF, or -1. */
-  static int firstLineBreak(String s, int start, int end) {
-    for (int i = start; i < end; i += width(s, i)) {
-      int b = byteAt(s, i);
-      if (b == '\r' || b == '\n') {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   /**
-   * The index of the first unit in {@code [start, end)} where the decoded bytes stop being well-formed
-   * UTF-8 (RFC 3629 section 4: no overlong forms, surrogates or values above U+10FFFF), or -1.
+   * The first problem of the header value (or address list) in {@code [start, end)}, in one pass, packed as
+   * {@code index << 3 | problem}: {@link #CHAR} for a character outside {@link #QCHAR}, {@link #UTF8}
+   * where the decoded bytes stop being well-formed UTF-8 (RFC 3629 section 4: no overlong forms,
+   * surrogates or values above U+10FFFF), {@link #LINE_BREAK} for a decoded CR or LF unless
+   * {@code lineBreaksAllowed}; or {@link #OK}.
    */
-  static int firstBadUtf8(String s, int start, int end) {
+  static long valueProblem(String s, int start, int end, boolean lineBreaksAllowed) {
     int need = 0;
     int lo = 0x80;
     int hi = 0xBF;
     int sequenceStart = start;
-    for (int i = start; i < end; i += width(s, i)) {
-      int b = byteAt(s, i);
+    int i = start;
+    while (i < end) {
+      char c = s.charAt(i);
+      int b;
+      int next;
+      if (c == '%') {
+        b = hex(s.charAt(i + 1)) << 4 | hex(s.charAt(i + 2));
+        next = i + 3;
+      } else if (QCHAR.contains(c)) {
+        b = c;
+        next = i + 1;
+      } else {
+        return (long) i << 3 | CHAR;
+      }
       if (need > 0) {
         if (b < lo || b > hi) {
-          return sequenceStart;
+          return (long) sequenceStart << 3 | UTF8;
         }
         need--;
         lo = 0x80;
         hi = 0xBF;
-        continue;
+      } else if (b >= 0x80) {
+        sequenceStart = i;
+        if (b >= 0xC2 && b <= 0xDF) {
+          need = 1;
+        } else if (b >= 0xE0 && b <= 0xEF) {
+          need = 2;
+          lo = b == 0xE0 ? 0xA0 : 0x80;
+          hi = b == 0xED ? 0x9F : 0xBF;
+        } else if (b >= 0xF0 && b <= 0xF4) {
+          need = 3;
+          lo = b == 0xF0 ? 0x90 : 0x80;
+          hi = b == 0xF4 ? 0x8F : 0xBF;
+        } else {
+          return (long) i << 3 | UTF8;
+        }
+      } else if ((b == '\r' || b == '\n') && !lineBreaksAllowed) {
+        return (long) i << 3 | LINE_BREAK;
       }
-      sequenceStart = i;
-      if (b < 0x80) {
-        continue;
-      }
-      if (b >= 0xC2 && b <= 0xDF) {
-        need = 1;
-      } else if (b >= 0xE0 && b <= 0xEF) {
-        need = 2;
-        lo = b == 0xE0 ? 0xA0 : 0x80;
-        hi = b == 0xED ? 0x9F : 0xBF;
-      } else if (b >= 0xF0 && b <= 0xF4) {
-        need = 3;
-        lo = b == 0xF0 ? 0x90 : 0x80;
-        hi = b == 0xF4 ? 0x8F : 0xBF;
-      } else {
-        return i;
-      }
+      i = next;
     }
-    return need > 0 ? sequenceStart : -1;
+    return need > 0 ? (long) sequenceStart << 3 | UTF8 : OK;
   }
 
   /** Whether the decoded bytes of {@code [start, end)} are {@code lowerName} in any ASCII case. */
@@ -226,8 +232,8 @@ final class MailtoSyntax {
   }
 
   /**
-   * The index of the last {@code "@"} (written or {@code %40}) outside a quoted string in {@code [start, end)};
-   * -1 when there is none, {@link #UNCLOSED} when a quoted string is not closed.
+   * The index of the last {@code "@"} (written or {@code %40}) outside a quoted string in {@code [start, end)},
+   * or -1.
    */
   static int lastAt(String s, int start, int end) {
     boolean quoted = false;
@@ -237,7 +243,7 @@ final class MailtoSyntax {
       if (quoted && b == '\\') {
         i += width(s, i);
         if (i >= end) {
-          return UNCLOSED;
+          break;
         }
       } else if (b == '"') {
         quoted = !quoted;
@@ -245,48 +251,66 @@ final class MailtoSyntax {
         at = i;
       }
     }
-    return quoted ? UNCLOSED : at;
+    return at;
   }
 
   /**
-   * The first problem of the address list in {@code [start, end)}, packed as {@code index << 3 | problem}
-   * (one of {@link #AT_MISSING}, {@link #LOCAL_EMPTY}, {@link #DOMAIN_EMPTY}, {@link #EMPTY},
-   * {@link #QUOTE}), or {@link #OK}. An empty list is fine; an empty address within one is not.
+   * The first problem of the address list in {@code [start, end)}, in one pass, packed as
+   * {@code index << 3 | problem} (one of {@link #AT_MISSING}, {@link #LOCAL_EMPTY}, {@link #DOMAIN_EMPTY},
+   * {@link #EMPTY}, {@link #QUOTE}), or {@link #OK}. An empty list is fine; an empty address within one
+   * is not. It splits as {@link #addressEnd}, trims as {@link #trimStart} and {@link #trimEnd}, and
+   * finds the {@code "@"} as {@link #lastAt} does.
    */
   static long addressProblem(String s, int start, int end) {
     if (start == end) {
       return OK;
     }
+    boolean quoted = false;
+    int first = -1;
+    int afterLast = -1;
+    int at = -1;
     int i = start;
     while (true) {
-      int pieceEnd = addressEnd(s, i, end);
-      int a = trimStart(s, i, pieceEnd);
-      int b = trimEnd(s, a, pieceEnd);
-      int problem = addressProblemOf(s, a, b);
-      if (problem != OK) {
-        return (long) a << 3 | problem;
+      if (i >= end || (!quoted && byteAt(s, i) == ',')) {
+        int problem = first < 0 ? EMPTY
+            : quoted ? QUOTE
+            : at < 0 ? AT_MISSING
+            : at == first ? LOCAL_EMPTY
+            : at + width(s, at) == afterLast ? DOMAIN_EMPTY
+            : OK;
+        if (problem != OK) {
+          return (long) (first < 0 ? Math.min(i, end) : first) << 3 | problem;
+        }
+        if (i >= end) {
+          return OK;
+        }
+        i += width(s, i);
+        quoted = false;
+        first = -1;
+        afterLast = -1;
+        at = -1;
+        continue;
       }
-      if (pieceEnd == end) {
-        return OK;
+      int b = byteAt(s, i);
+      int next = i + width(s, i);
+      if (quoted && b == '\\') {
+        if (next >= end) {
+          next = end;
+        } else {
+          next += width(s, next);
+        }
+      } else if (b == '"') {
+        quoted = !quoted;
+      } else if (b == '@' && !quoted) {
+        at = i;
       }
-      i = pieceEnd + width(s, pieceEnd);
+      if (b != ' ' && b != '\t') {
+        if (first < 0) {
+          first = i;
+        }
+        afterLast = next;
+      }
+      i = next;
     }
-  }
-
-  private static int addressProblemOf(String s, int a, int b) {
-    if (a == b) {
-      return EMPTY;
-    }
-    int at = lastAt(s, a, b);
-    if (at == UNCLOSED) {
-      return QUOTE;
-    }
-    if (at < 0) {
-      return AT_MISSING;
-    }
-    if (at == a) {
-      return LOCAL_EMPTY;
-    }
-    return at + width(s, at) == b ? DOMAIN_EMPTY : OK;
   }
 }
