@@ -60,6 +60,17 @@ public final class MailtoScheme implements Scheme {
   static final String TO_LABEL = "header \"to\" (the addresses before \"?\")";
   private static final int MAX_NAME_IN_MESSAGE = 64;
 
+  /** Code, rule and source of each {@link MailtoSyntax#addressProblem} result, by its number. */
+  private static final String[][] ADDRESS_RULES = {
+      {},
+      {"mailto.addr.at-missing", "an address needs \"@\" between its local part and its domain",
+          "RFC 6068 section 2, addr-spec"},
+      {"mailto.addr.local-empty", "an address needs a local part before \"@\"", "RFC 6068 section 2, addr-spec"},
+      {"mailto.addr.domain-empty", "an address needs a domain after \"@\"", "RFC 6068 section 2, addr-spec"},
+      {"mailto.addr.empty", "an empty address between commas", "RFC 6068 section 2, to"},
+      {"mailto.addr.quote", "a quoted local part is not closed", "RFC 5322 section 3.2.4"},
+  };
+
   /** The scheme, as {@link MailtoSchemeProvider} registers it. */
   public MailtoScheme() {}
 
@@ -143,25 +154,9 @@ public final class MailtoScheme implements Scheme {
     if (problem == MailtoSyntax.OK) {
       return null;
     }
-    int index = (int) (problem >>> 3);
+    String[] rule = ADDRESS_RULES[(int) (problem & 7)];
     String where = " in " + (path ? TO_LABEL : label(s, nameStart, nameEnd));
-    switch ((int) (problem & 7)) {
-      case MailtoSyntax.AT_MISSING:
-        return new SchemeViolation(index, "mailto.addr.at-missing",
-            "an address needs \"@\" between its local part and its domain" + where + " (RFC 6068 section 2, addr-spec)");
-      case MailtoSyntax.LOCAL_EMPTY:
-        return new SchemeViolation(index, "mailto.addr.local-empty",
-            "an address needs a local part before \"@\"" + where + " (RFC 6068 section 2, addr-spec)");
-      case MailtoSyntax.DOMAIN_EMPTY:
-        return new SchemeViolation(index, "mailto.addr.domain-empty",
-            "an address needs a domain after \"@\"" + where + " (RFC 6068 section 2, addr-spec)");
-      case MailtoSyntax.QUOTE:
-        return new SchemeViolation(index, "mailto.addr.quote",
-            "a quoted local part is not closed" + where + " (RFC 5322 section 3.2.4)");
-      default:
-        return new SchemeViolation(index, "mailto.addr.empty",
-            "an empty address between commas" + where + " (RFC 6068 section 2, to)");
-    }
+    return new SchemeViolation((int) (problem >>> 3), rule[0], rule[1] + where + " (" + rule[2] + ")");
   }
 
   /** The violation of a {@link MailtoSyntax#valueProblem} result; {@code charCode} for a character outside qchar. */
