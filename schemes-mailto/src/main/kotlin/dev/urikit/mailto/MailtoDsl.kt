@@ -1,0 +1,139 @@
+package dev.urikit.mailto
+
+import dev.urikit.UriSyntaxException
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.descriptors.PrimitiveKind
+import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
+
+/** Keeps a nested builder block from reaching the receiver of an outer one. */
+@DslMarker
+internal annotation class MailtoDslMarker
+
+/**
+ * The receiver of [mailto] and [MailtoUri.edit]: decoded values handed to a [MailtoUriBuilder], which
+ * encodes them as RFC 6068 section 5 requires.
+ *
+ * ```kotlin
+ * mailto {
+ *     to("a@example.com")
+ *     cc("b@example.com")
+ *     subject = "Hi & bye"
+ *     body = "line1\nline2"
+ * }   // mailto:a@example.com?cc=b@example.com&subject=Hi%20%26%20bye&body=line1%0D%0Aline2
+ * ```
+ *
+ * A CR or LF in any value but the body, or an address without `"@"`, throws [IllegalArgumentException]
+ * at once, naming the header.
+ */
+@MailtoDslMarker
+public class MailtoBuilderScope internal constructor(
+    private val builder: MailtoUriBuilder,
+    subject: String?,
+    body: String?,
+) {
+
+    /** The decoded subject ([MailtoUriBuilder.subject]); null removes it. */
+    public var subject: String? = subject
+        set(value) {
+            builder.subject(value)
+            field = value
+        }
+
+    /** The decoded body ([MailtoUriBuilder.body]); line breaks are written as `%0D%0A`. Null removes it. */
+    public var body: String? = body
+        set(value) {
+            builder.body(value)
+            field = value
+        }
+
+    /** Appends addresses before `"?"` ([MailtoUriBuilder.to]). */
+    public fun to(vararg addresses: String) {
+        builder.to(*addresses)
+    }
+
+    /** Appends addresses to the `cc` header ([MailtoUriBuilder.cc]). */
+    public fun cc(vararg addresses: String) {
+        builder.cc(*addresses)
+    }
+
+    /** Appends addresses to the `bcc` header ([MailtoUriBuilder.bcc]). */
+    public fun bcc(vararg addresses: String) {
+        builder.bcc(*addresses)
+    }
+
+    /** Appends a header field ([MailtoUriBuilder.header]). */
+    public fun header(name: String, value: String) {
+        builder.header(name, value)
+    }
+
+    /** Removes every header called [name], in any ASCII case ([MailtoUriBuilder.removeHeaders]). */
+    public fun removeHeaders(name: String) {
+        builder.removeHeaders(name)
+    }
+}
+
+/**
+ * Builds a [MailtoUri] with a [MailtoBuilderScope].
+ *
+ * ```kotlin
+ * mailto { to("a@example.com"); subject = "Hi"; body = "..." }.toString()
+ * // mailto:a@example.com?subject=Hi&body=...
+ * ```
+ */
+public fun mailto(block: MailtoBuilderScope.() -> Unit): MailtoUri {
+    val builder = MailtoUri.builder()
+    MailtoBuilderScope(builder, null, null).block()
+    return builder.build()
+}
+
+/**
+ * Extension for [MailtoUri.toBuilder] providing an edited copy through a [MailtoBuilderScope], whose
+ * `subject` and `body` start as this URI's.
+ *
+ * ```kotlin
+ * MailtoUri.parse("mailto:a@example.com?subject=Hi").edit { cc("b@example.com"); subject = "Re: Hi" }
+ * // mailto:a@example.com?subject=Re:%20Hi&cc=b@example.com
+ * ```
+ */
+public fun MailtoUri.edit(block: MailtoBuilderScope.() -> Unit): MailtoUri {
+    val builder = toBuilder()
+    MailtoBuilderScope(builder, subject(), body()).block()
+    return builder.build()
+}
+
+/** Extension for [MailtoHeader] providing destructuring: `val (name, value) = header` gives the name. */
+public operator fun MailtoHeader.component1(): String = name()
+
+/** Extension for [MailtoHeader] providing destructuring: `val (name, value) = header` gives the value. */
+public operator fun MailtoHeader.component2(): String = value()
+
+/**
+ * Serializes a [MailtoUri] as its text and reads it back with [MailtoUri.parse]; text that is not a
+ * `mailto` URI, or that RFC 6068 refuses, fails with a [SerializationException].
+ *
+ * ```kotlin
+ * @Serializable data class Contact(@Serializable(with = MailtoUriSerializer::class) val link: MailtoUri)
+ * Json.encodeToString(Contact(mailto { to("a@example.com") }))   // {"link":"mailto:a@example.com"}
+ * ```
+ */
+public object MailtoUriSerializer : KSerializer<MailtoUri> {
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("dev.urikit.mailto.MailtoUri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: MailtoUri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): MailtoUri {
+        val text = decoder.decodeString()
+        try {
+            return MailtoUri.parse(text)
+        } catch (e: UriSyntaxException) {
+            throw SerializationException("not a mailto URI: ${e.message}", e)
+        } catch (e: IllegalArgumentException) {
+            throw SerializationException("not a mailto URI: ${e.message}", e)
+        }
+    }
+}
