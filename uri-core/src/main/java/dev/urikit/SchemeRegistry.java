@@ -37,7 +37,8 @@ import org.jspecify.annotations.Nullable;
  *       {@link UriSyntaxException.Kind#SCHEME_FAILURE} naming them. The providers' other schemes work. An
  *       application picks one with {@code installed().toBuilder().add(chosen).build()}.
  *   <li>Discovery runs once. A provider that parses a URI while it registers gets the generic rules
- *       ({@link #empty()}) for that URI, rather than a second discovery.
+ *       ({@link #empty()}) for that URI, rather than a second discovery. A provider must not wait, while it
+ *       registers, for another thread that parses: that thread waits for discovery to end.
  * </ul>
  *
  * <h2>Registries and equality</h2>
@@ -48,6 +49,18 @@ import org.jspecify.annotations.Nullable;
  * with the installed schemes equals {@code http://a/} parsed with {@link #empty()} (both keys are
  * {@code http://a/}), but {@code http://a:80/} is equal to them only under the http scheme, which
  * knows port 80: parsed with {@link #empty()} it is a different key.
+ *
+ * <ul>
+ *   <li>The same text can therefore be unequal under two registries: {@code http://h:80/a} under the
+ *       installed schemes and under {@link #empty()}.
+ *   <li>Two registries with different schemes of the same name compare by the keys each scheme gives:
+ *       when both schemes give the same key, the URIs are equal.
+ *   <li>A scheme's key is compared, within the scheme's name, with the syntax-normalized text of the URIs
+ *       that no scheme checked; a key of another form equals no URI of a registry without that scheme.
+ *   <li>{@code equals} stays an equivalence relation consistent with {@code hashCode} and
+ *       {@code compareTo} across registries; a set that mixes registries can hold the same text twice.
+ *   <li>Relative references compare by syntax alone, whatever the registry.
+ * </ul>
  */
 public final class SchemeRegistry {
 

@@ -13,12 +13,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.jar.JarFile;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * A Java user's class path: uri-core and schemes-http without any Kotlin library. Run by its own
  * Surefire execution ({@code without-kotlin}) that removes every Kotlin artifact from the class path.
  */
+@Tag("without-kotlin")
 class HttpWithoutKotlinJavaTest {
 
   @Test

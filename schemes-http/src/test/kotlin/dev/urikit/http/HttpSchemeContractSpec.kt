@@ -22,10 +22,10 @@ private fun samples(scheme: String, fragments: Boolean): List<String> = listOfNo
     if (fragments) "$scheme://h/p#F%7e" else null,
 )
 
-class HttpSchemeContractSpec : SchemeContractSpec(scheme("http"), samples("http", fragments = true))
+class HttpSchemeContractSpec : SchemeContractSpec(scheme("http"), samples("http", fragments = true), listOf(HttpUri::class.java))
 
-class HttpsSchemeContractSpec : SchemeContractSpec(scheme("https"), samples("https", fragments = true))
+class HttpsSchemeContractSpec : SchemeContractSpec(scheme("https"), samples("https", fragments = true), listOf(HttpUri::class.java))
 
-class WsSchemeContractSpec : SchemeContractSpec(scheme("ws"), samples("ws", fragments = false))
+class WsSchemeContractSpec : SchemeContractSpec(scheme("ws"), samples("ws", fragments = false), listOf(HttpUri::class.java))
 
-class WssSchemeContractSpec : SchemeContractSpec(scheme("wss"), samples("wss", fragments = false))
+class WssSchemeContractSpec : SchemeContractSpec(scheme("wss"), samples("wss", fragments = false), listOf(HttpUri::class.java))

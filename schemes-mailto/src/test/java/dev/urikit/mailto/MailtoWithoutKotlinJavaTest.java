@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
@@ -15,26 +14,18 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.jar.JarFile;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * A Java user's class path: uri-core and schemes-mailto without any Kotlin library. Run by its own
  * Surefire execution ({@code without-kotlin}) that removes every Kotlin artifact from the class path.
  */
+@Tag("without-kotlin")
 class MailtoWithoutKotlinJavaTest {
-
-  /**
-   * The class-path checks hold in the {@code without-kotlin} execution, which sets this property; a run
-   * that names this class with {@code -Dtest} also runs it in the default execution, with Kotlin present.
-   */
-  private static void assumeWithoutKotlinExecution() {
-    assumeTrue("without-kotlin".equals(System.getProperty("urikit.test.classpath")),
-        "only meaningful in the without-kotlin execution");
-  }
 
   @Test
   void noKotlinOnTheClassPath() {
-    assumeWithoutKotlinExecution();
     assertThrows(ClassNotFoundException.class, () -> Class.forName("kotlin.Unit"));
     assertThrows(ClassNotFoundException.class, () -> Class.forName("kotlinx.serialization.KSerializer"));
   }
@@ -42,7 +33,6 @@ class MailtoWithoutKotlinJavaTest {
   /** No jar compiled from Kotlin but JUnit's own and uri-core, whose Kotlin extensions a Java user never loads. */
   @Test
   void noKotlinCompiledLibraryOnTheClassPath() throws IOException {
-    assumeWithoutKotlinExecution();
     String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
     List<String> kotlinJars = new ArrayList<>();
     int jars = 0;

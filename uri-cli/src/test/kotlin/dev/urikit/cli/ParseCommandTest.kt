@@ -138,10 +138,10 @@ class ParseCommandTest : FunSpec({
   }
 
   test("standard input: one reference per line, a bad line in the middle, the batch goes on") {
-    val outcome = urikit("parse", stdin = "http://a/\nhttp://a:b/\nmailto:x\n")
+    val outcome = urikit("parse", stdin = "http://a/\nhttp://a:b/\nmailto:x@y\n")
     outcome.status shouldBe 1
     val records = outcome.records
-    records.map { it.string("input") } shouldContainExactly listOf("http://a/", "http://a:b/", "mailto:x")
+    records.map { it.string("input") } shouldContainExactly listOf("http://a/", "http://a:b/", "mailto:x@y")
     records[0]["error"] shouldBe null
     records[1].error().string("kind") shouldBe "INVALID_PORT"
     records[2].string("kind") shouldBe "opaque"
@@ -176,7 +176,7 @@ class ParseCommandTest : FunSpec({
   }
 
   test("an exception inside a scheme module becomes an error object for that line only") {
-    val outcome = urikit("parse", "http://a/", "x-broken:z", "mailto:x")
+    val outcome = urikit("parse", "http://a/", "x-broken:z", "mailto:x@y")
     outcome.status shouldBe 1
     val records = outcome.records
     records.size shouldBe 3

@@ -15,6 +15,7 @@ import org.jspecify.annotations.Nullable;
  *   public String name() { return "s3"; }
  *   public SchemeForm form() { return SchemeForm.HIERARCHICAL; }
  *   public boolean hasHierarchicalPath() { return false; }   // object keys: "a/../b" is a key, not a walk
+ *   public boolean canBeBase() { return false; }             // resolving would remove a key's dot-segments
  * }
  * }</pre>
  *
