@@ -116,7 +116,7 @@ public final class Urn implements Comparable<Urn> {
     return builder().nid("oid").nss(oid).build();
   }
 
-  /** A builder holding this URN's parts as written, for an edited copy. */
+  /** A builder holding this URN's parts as written ({@code urn} itself in lower case), for an edited copy. */
   public UrnBuilder toBuilder() {
     return new UrnBuilder(this, Installed.registryFor(scheme));
   }

@@ -117,10 +117,7 @@ public final class UrnBuilder {
       pair += "=" + PercentEncoding.encode(value, PARAMETER);
     }
     qParameters.add(pair);
-    qComponent = String.join("&", qParameters);
-    if (qComponent.startsWith("/") || qComponent.startsWith("?")) {
-      qComponent = leadingSlash(qComponent);
-    }
+    qComponent = leadingSlash(String.join("&", qParameters));
     return this;
   }
 
