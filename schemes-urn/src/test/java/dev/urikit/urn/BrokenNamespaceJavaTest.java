@@ -11,9 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Broken namespace plugins (see {@link BrokenNamespaces}) are contained; the shipped namespaces keep working. */
@@ -68,13 +65,8 @@ class BrokenNamespaceJavaTest {
   @Test
   void aThrowingKeyFallsBackToTheGenericRulesWithoutThrowing() {
     Uri a = Uri.parse("urn:broken-key:a?+r");
-    Uri b = Uri.parse("URN:BROKEN-KEY:a");
-    assertEquals(a, b);
-    assertEquals(a.hashCode(), b.hashCode());
-    assertEquals(0, a.compareTo(b));
+    UrnAssertions.assertEquivalent(a, Uri.parse("URN:BROKEN-KEY:a"));
     assertNotEquals(a, Uri.parse("urn:broken-key:A"));
-    Set<Uri> set = new HashSet<>(List.of(a, b));
-    assertEquals(1, set.size());
     assertNotNull(a.view(Urn.class));
     UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> a.view(IsbnUrn.class));
     assertEquals(UriSyntaxException.Kind.SCHEME_FAILURE, e.kind());
