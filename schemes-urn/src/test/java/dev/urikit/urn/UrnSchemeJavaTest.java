@@ -183,6 +183,37 @@ class UrnSchemeJavaTest {
     assertEquals("names:specification:docbook:dtd:xml:4.1.2", urn.nss());
   }
 
+  /** RFC 8141 and every shipped namespace read offsets only: nothing is allocated for an acceptable URN. */
+  @Test
+  void validateAllocatesNothingOnSuccess() {
+    UrnScheme scheme = new UrnScheme(UrnNamespaces.of(new UuidNamespace(), new IsbnNamespace(), new IssnNamespace(),
+        new OidNamespace(), new IetfNamespace(), new ExampleNamespace()));
+    Uri[] samples = {
+        Uri.parse("URN:EXAMPLE:a123,z456?+r?=q#f"), Uri.parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"),
+        Uri.parse("urn:isbn:0-8044-2957-X"), Uri.parse("urn:issn:2434-561x"), Uri.parse("urn:oid:1.3.6.1"),
+        Uri.parse("urn:IETF:RFC:3986"), Uri.parse("urn:nbn:de:a-b?=x"),
+    };
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    long thread = Thread.currentThread().getId();
+    int failures = 0;
+    for (int warm = 0; warm < 20_000; warm++) {
+      for (Uri sample : samples) {
+        failures += scheme.validate(sample) == null ? 0 : 1;
+      }
+    }
+    long before = threads.getThreadAllocatedBytes(thread);
+    for (int i = 0; i < 100_000; i++) {
+      for (Uri sample : samples) {
+        failures += scheme.validate(sample) == null ? 0 : 1;
+      }
+    }
+    long allocated = threads.getThreadAllocatedBytes(thread) - before;
+    // 700,000 calls: one allocation per call would be megabytes; the bound leaves room for the probe itself.
+    assertTrue(allocated < 4_096, "validate allocated " + allocated + " bytes");
+    assertEquals(0, failures);
+  }
+
   @Test
   void longInputsAreLinear() {
     String nss = "x/".repeat(200_000);
