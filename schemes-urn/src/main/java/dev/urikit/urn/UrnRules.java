@@ -1,0 +1,169 @@
+package dev.urikit.urn;
+
+import dev.urikit.spi.SchemeViolation;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The generic URN syntax of RFC 8141 section 2 over index ranges of a URI's text, allocating nothing
+ * on success:
+ *
+ * <pre>
+ * assigned-name = "urn" ":" NID ":" NSS
+ * NID           = (alphanum) 0*30(ldh) (alphanum)
+ * NSS           = pchar *(pchar / "/")
+ * rq-components = [ "?+" r-component ] [ "?=" q-component ]
+ * r-component   = pchar *( pchar / "/" / "?" )
+ * q-component   = pchar *( pchar / "/" / "?" )
+ * </pre>
+ *
+ * <p>The core has already checked that every character is one RFC 3986 allows in the path, query and
+ * fragment, and that percent-triplets are complete; this adds what the URN grammar says beyond that.
+ */
+final class UrnRules {
+
+  static final String NID_LENGTH = "a namespace identifier (NID) has 2 to 32 characters (RFC 8141 section 2)";
+  static final String NID_CHARACTER =
+      "a namespace identifier (NID) holds only letters, digits and '-' (RFC 8141 section 2)";
+  static final String NID_HYPHEN =
+      "a namespace identifier (NID) neither begins nor ends with '-' (RFC 8141 section 2)";
+  static final String NSS_MISSING =
+      "a URN is \"urn:\" NID \":\" NSS: the ':' after the NID is missing (RFC 8141 section 2)";
+  static final String NSS_EMPTY = "the namespace-specific string (NSS) is not empty (RFC 8141 section 2)";
+  static final String NSS_START =
+      "the namespace-specific string (NSS) begins with a pchar, not '/' (RFC 8141 section 2)";
+  static final String QUERY_MARKER =
+      "a '?' in a URN begins an r-component \"?+\" or a q-component \"?=\" (RFC 8141 section 2.3)";
+  static final String R_EMPTY = "the r-component after \"?+\" is not empty (RFC 8141 section 2.3.1)";
+  static final String R_START = "the r-component after \"?+\" begins with a pchar (RFC 8141 section 2.3.1)";
+  static final String Q_EMPTY = "the q-component after \"?=\" is not empty (RFC 8141 section 2.3.2)";
+  static final String Q_START = "the q-component after \"?=\" begins with a pchar (RFC 8141 section 2.3.2)";
+
+  /** The longest NID (RFC 8141 section 2). */
+  static final int MAX_NID = 32;
+
+  private UrnRules() {}
+
+  static boolean isAlphanum(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  }
+
+  static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  static boolean isHex(char c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+  }
+
+  /** Whether {@code nid} is a namespace identifier by RFC 8141 section 2. */
+  static boolean isNid(String nid) {
+    return checkNid(nid, 0, nid.length(), nid.length()) == null;
+  }
+
+  /**
+   * Where the NID that starts at {@code start} ends (at the ':' before the NSS), scanning no further
+   * than {@code end}; -1 when no ':' follows letters, digits and hyphens.
+   */
+  static int nidEnd(String text, int start, int end) {
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == ':') {
+        return i;
+      }
+      if (!isAlphanum(c) && c != '-') {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  /** Checks the NID {@code text[start, nidEnd)}; {@code end} bounds the scan for a missing ':'. */
+  static @Nullable SchemeViolation checkNid(String text, int start, int nidEnd, int end) {
+    for (int i = start; i < nidEnd; i++) {
+      char c = text.charAt(i);
+      if (!isAlphanum(c) && c != '-') {
+        return new SchemeViolation(i, "urn.nid.character", NID_CHARACTER);
+      }
+    }
+    int length = nidEnd - start;
+    if (length < 2 || length > MAX_NID) {
+      return new SchemeViolation(start, "urn.nid.length", NID_LENGTH);
+    }
+    if (text.charAt(start) == '-') {
+      return new SchemeViolation(start, "urn.nid.hyphen", NID_HYPHEN);
+    }
+    if (text.charAt(nidEnd - 1) == '-') {
+      return new SchemeViolation(nidEnd - 1, "urn.nid.hyphen", NID_HYPHEN);
+    }
+    return null;
+  }
+
+  /** Checks the NID and NSS in the path {@code text[start, end)}. */
+  static @Nullable SchemeViolation checkAssignedName(String text, int start, int end) {
+    int colon = nidEnd(text, start, end);
+    if (colon < 0) {
+      int i = start;
+      while (i < end && (isAlphanum(text.charAt(i)) || text.charAt(i) == '-')) {
+        i++;
+      }
+      return i < end
+          ? new SchemeViolation(i, "urn.nid.character", NID_CHARACTER)
+          : new SchemeViolation(end, "urn.nss.missing", NSS_MISSING);
+    }
+    SchemeViolation nid = checkNid(text, start, colon, end);
+    if (nid != null) {
+      return nid;
+    }
+    int nss = colon + 1;
+    if (nss == end) {
+      return new SchemeViolation(nss, "urn.nss.empty", NSS_EMPTY);
+    }
+    if (text.charAt(nss) == '/') {
+      return new SchemeViolation(nss, "urn.nss.start", NSS_START);
+    }
+    return null;
+  }
+
+  /** Checks the query {@code text[start, end)} (after the '?') as r- and q-components. */
+  static @Nullable SchemeViolation checkComponents(String text, int start, int end) {
+    if (start == end) {
+      return new SchemeViolation(start - 1, "urn.query.marker", QUERY_MARKER);
+    }
+    char marker = text.charAt(start);
+    if (marker == '+') {
+      int qMark = qMarker(text, start + 1, end);
+      int rEnd = qMark < 0 ? end : qMark;
+      SchemeViolation r = checkComponent(text, start + 1, rEnd, "urn.r.empty", R_EMPTY, "urn.r.start", R_START);
+      if (r != null || qMark < 0) {
+        return r;
+      }
+      return checkComponent(text, qMark + 2, end, "urn.q.empty", Q_EMPTY, "urn.q.start", Q_START);
+    }
+    if (marker == '=') {
+      return checkComponent(text, start + 1, end, "urn.q.empty", Q_EMPTY, "urn.q.start", Q_START);
+    }
+    return new SchemeViolation(start - 1, "urn.query.marker", QUERY_MARKER);
+  }
+
+  /** The index of the '?' of the first {@code "?="} in {@code text[start, end)}, or -1. */
+  static int qMarker(String text, int start, int end) {
+    for (int i = start; i + 1 < end; i++) {
+      if (text.charAt(i) == '?' && text.charAt(i + 1) == '=') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static @Nullable SchemeViolation checkComponent(String text, int start, int end, String emptyCode,
+      String empty, String startCode, String startRule) {
+    if (start == end) {
+      return new SchemeViolation(start, emptyCode, empty);
+    }
+    char first = text.charAt(start);
+    if (first == '/' || first == '?') {
+      return new SchemeViolation(start, startCode, startRule);
+    }
+    return null;
+  }
+}
