@@ -106,6 +106,7 @@ class FtpSchemeJavaTest {
     "ftp://:@h/",
     "ftp://h/a%3Fb%2Fc",
     "ftp://h:0/",
+    "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
   })
   void accepts(String input) {
     Uri uri = Uri.parse(input, FTP);
