@@ -125,11 +125,10 @@ public final class FtpUri {
    * literal with its brackets, {@code "[2001:db8::1]"}.
    */
   public String host() {
-    String raw = uri.host();
-    if (raw == null) {
+    String host = uri.decodedHost();
+    if (host == null) {
       throw new AssertionError("an ftp URL always has a host");
     }
-    String host = uri.hostType() == HostType.REG_NAME ? PercentEncoding.decode(raw) : raw;
     return host.toLowerCase(Locale.ROOT);
   }
 
@@ -159,7 +158,8 @@ public final class FtpUri {
    * empty name, kept. Unmodifiable.
    */
   public List<String> cwd() {
-    return directories(Form.DECODED);
+    List<String> segments = uri.pathSegments();
+    return segments.isEmpty() ? List.of() : segments.subList(0, segments.size() - 1);
   }
 
   /** The file name, decoded, without {@code ";type="}: the last segment; {@code ""} for a directory. */
@@ -260,7 +260,8 @@ public final class FtpUri {
 
   /** The directory names, as written, for a builder. */
   List<String> rawCwd() {
-    return directories(Form.RAW);
+    String[] segments = uri.path().split("/", -1);
+    return segments.length <= 2 ? List.of() : List.of(segments).subList(1, segments.length - 1);
   }
 
   /** The file name as written, without {@code ";type="}, for a builder. */
@@ -276,24 +277,6 @@ public final class FtpUri {
     String read(String s, int start, int end) {
       return this == RAW ? s.substring(start, end) : PercentEncoding.decode(s, start, end);
     }
-  }
-
-  private List<String> directories(Form form) {
-    String s = uri.toString();
-    int end = nameStart(s);
-    int i = pathStart(s);
-    if (i >= end) {
-      return List.of();
-    }
-    List<String> names = new ArrayList<>();
-    int segmentStart = i;
-    for (; i < end; i++) {
-      if (s.charAt(i) == '/') {
-        names.add(form.read(s, segmentStart, i));
-        segmentStart = i + 1;
-      }
-    }
-    return Collections.unmodifiableList(names);
   }
 
   private String name(Form form) {

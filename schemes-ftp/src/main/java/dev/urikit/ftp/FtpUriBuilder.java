@@ -4,8 +4,8 @@ import dev.urikit.CharClass;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
-import dev.urikit.UriComponent;
-import dev.urikit.UriSyntaxException;
+import dev.urikit.UriBuilder;
+import dev.urikit.UriReference;
 import java.net.IDN;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,31 +46,32 @@ public final class FtpUriBuilder {
   /** What a directory or file name may hold unencoded: segment characters but ';' (RFC 1738 section 3.2.2). */
   private static final CharClass NAME = CharClass.PCHAR.minus(CharClass.of(";"));
 
+  /** Holds the scheme, host, port and fragment; user, password and path are added at {@link #build()}. */
+  private final UriBuilder uri;
+  private boolean hasHost;
   private @Nullable String user;
   private @Nullable String password;
-  private @Nullable String host;
-  private @Nullable String port;
   private final List<String> cwd = new ArrayList<>();
   private String name = "";
   private @Nullable FtpTypecode typecode;
-  private @Nullable String fragment;
 
-  FtpUriBuilder() {}
+  FtpUriBuilder() {
+    this.uri = UriReference.builder().scheme("ftp").registry(FtpScheme.registry());
+  }
 
-  FtpUriBuilder(FtpUri uri) {
-    HierarchicalUri source = (HierarchicalUri) uri.toUri();
+  FtpUriBuilder(FtpUri from) {
+    HierarchicalUri source = (HierarchicalUri) from.toUri();
+    this.uri = source.toBuilder().scheme("ftp").registry(FtpScheme.registry());
+    this.hasHost = true;
     String userInfo = source.userInfo();
     if (userInfo != null) {
       int colon = userInfo.indexOf(':');
       this.user = colon < 0 ? userInfo : userInfo.substring(0, colon);
       this.password = colon < 0 ? null : userInfo.substring(colon + 1);
     }
-    this.host = source.host();
-    this.port = source.port();
-    this.cwd.addAll(uri.rawCwd());
-    this.name = uri.rawName();
-    this.typecode = uri.typecode();
-    this.fragment = source.fragment();
+    this.cwd.addAll(from.rawCwd());
+    this.name = from.rawName();
+    this.typecode = from.typecode();
   }
 
   /** Sets the user name, decoded, or removes user and password with null (RFC 1738 section 3.2.1). */
@@ -95,30 +96,22 @@ public final class FtpUriBuilder {
    * @throws IllegalArgumentException if the ftp rules refuse the host
    */
   public FtpUriBuilder host(String host) {
-    String raw;
-    if (host.startsWith("[") && host.endsWith("]")) {
-      raw = host;
-    } else if (host.indexOf(':') >= 0) {
-      raw = "[" + host + "]";
-    } else if (host.chars().anyMatch(c -> c >= 0x80)) {
+    String ascii = host;
+    if (host.chars().anyMatch(c -> c >= 0x80)) {
       try {
-        raw = IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES);
+        ascii = IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES);
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("invalid host (RFC 1738 section 3.1, RFC 5890): " + e.getMessage(), e);
       }
-    } else {
-      raw = UriComponent.HOST.encode(host);
     }
-    HierarchicalUri probe;
+    Uri probe;
     try {
-      probe = (HierarchicalUri) Uri.parse("ftp://" + raw + "/", FtpScheme.registry());
-    } catch (UriSyntaxException e) {
-      throw new IllegalArgumentException("invalid host: " + e.getMessage(), e);
+      probe = UriReference.builder().scheme("ftp").host(ascii).registry(FtpScheme.registry()).buildUri();
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("invalid ftp host: " + e.getMessage(), e);
     }
-    if (!raw.equals(probe.host()) || probe.port() != null) {
-      throw new IllegalArgumentException("invalid host: it does not stay one host (RFC 3986 section 3.2.2)");
-    }
-    this.host = raw;
+    uri.rawHost(((HierarchicalUri) probe).host());
+    hasHost = true;
     return this;
   }
 
@@ -128,16 +121,13 @@ public final class FtpUriBuilder {
    * @throws IllegalArgumentException outside 0 to 65535
    */
   public FtpUriBuilder port(int port) {
-    if (port < 0 || port > 65535) {
-      throw new IllegalArgumentException("port out of range 0..65535: " + port);
-    }
-    this.port = Integer.toString(port);
+    uri.port(port);
     return this;
   }
 
   /** Removes the port, so that 21 applies. */
   public FtpUriBuilder removePort() {
-    this.port = null;
+    uri.rawPort(null);
     return this;
   }
 
@@ -183,7 +173,7 @@ public final class FtpUriBuilder {
 
   /** Sets the fragment, decoded, or removes it with null (RFC 3986 section 3.5). */
   public FtpUriBuilder fragment(@Nullable String fragment) {
-    this.fragment = fragment == null ? null : UriComponent.FRAGMENT.encode(fragment);
+    uri.fragment(fragment);
     return this;
   }
 
@@ -194,35 +184,22 @@ public final class FtpUriBuilder {
    *     section 3.1)
    */
   public FtpUri build() {
-    if (host == null) {
+    if (!hasHost) {
       throw new IllegalStateException("no host set: an ftp URL needs one (RFC 1738 section 3.2)");
     }
     if (password != null && user == null) {
       throw new IllegalStateException("a password is set without a user (RFC 1738 section 3.1)");
     }
-    StringBuilder sb = new StringBuilder(64).append("ftp://");
-    if (user != null) {
-      sb.append(user);
-      if (password != null) {
-        sb.append(':').append(password);
-      }
-      sb.append('@');
-    }
-    sb.append(host);
-    if (port != null) {
-      sb.append(':').append(port);
-    }
+    StringBuilder path = new StringBuilder(64);
     for (String directory : cwd) {
-      sb.append('/').append(directory);
+      path.append('/').append(directory);
     }
-    sb.append('/').append(name);
+    path.append('/').append(name);
     if (typecode != null) {
-      sb.append(";type=").append(typecode.code());
+      path.append(";type=").append(typecode.code());
     }
-    if (fragment != null) {
-      sb.append('#').append(fragment);
-    }
-    return FtpUri.parse(sb.toString());
+    String userInfo = user == null || password == null ? user : user + ":" + password;
+    return FtpUri.from(uri.rawUserInfo(userInfo).rawPath(path.toString()).buildUri());
   }
 
   private static String encodeName(String name) {

@@ -54,6 +54,31 @@ class FtpUriPropertiesSpec : FunSpec({
         }
     }
 
+    test("any text after ftp:// is refused with a syntax error or gives a view whose every accessor works") {
+        val pieces = Arb.of("/", ";", ";type=", ";TYPE=", "i", "D", "x", "%2F", "%3B", "%74", "@", ":", "h", "[::1]", "..", "?", "#", "%", "-", ".", "1")
+        var accepted = 0
+        checkAll(2000, Arb.list(pieces, 0..12)) { parts ->
+            val text = "ftp://" + parts.joinToString("")
+            val uri = try {
+                FtpUri.parse(text)
+            } catch (e: dev.urikit.UriSyntaxException) {
+                FtpUri.parseOrNull(text) shouldBe null
+                return@checkAll
+            }
+            uri.toString() shouldBe text
+            uri.commands().size shouldBe (if (uri.user() == null) 0 else 1) + (if (uri.password() == null) 0 else 1) +
+                uri.cwd().size + (if (uri.typecode() == null || uri.typecode() == FtpTypecode.DIRECTORY) 1 else 2)
+            uri.host().isNotEmpty() shouldBe true
+            uri.redact().password() shouldBe null
+            uri.normalize().normalize() shouldBe uri
+            uri.normalize().commands() shouldBe uri.commands()
+            FtpUri.parse(uri.normalize().toString()).toString() shouldBe uri.normalize().toString()
+            uri.toBuilder().build() shouldBe uri
+            accepted++
+        }
+        (accepted > 100) shouldBe true
+    }
+
     test("normalization is idempotent, keeps equivalence and keeps the meaning") {
         val hosts = Arb.of("Ftp.Example.COM", "ex%41mple.com", "192.0.2.1", "[2001:DB8::1]", "_a.b.")
         val paths = Arb.of("", "/", "/a/../b", "/%7e/./c", "/a%2Fb", "/A;TYPE=I", "/x/;type=%64", "//e/f#y")
