@@ -182,7 +182,7 @@ public final class FtpUri {
    *
    * <pre>{@code
    * FtpUri.parse("ftp://myname@host.dom//etc/motd").commands()
-   * // [USER myname, CWD , CWD etc, RETR motd]   (an empty CWD argument, then etc)
+   * // [USER myname, CWD, CWD etc, RETR motd]   (CWD with an empty argument, then CWD etc)
    * }</pre>
    *
    * <p>Without a user a client follows the anonymous convention of RFC 1738 section 3.2.1; that is its
