@@ -1,4 +1,22 @@
-/** The ftp scheme module. */
+/**
+ * The {@code ftp} scheme of RFC 1738 section 3.2, discovered through {@link java.util.ServiceLoader}.
+ *
+ * <pre>{@code
+ * FtpUri uri = Uri.parse("ftp://ftp.example.com/pub/gnu/a.tar.gz;type=i").view(FtpUri.class);
+ * uri.cwd()        // ["pub", "gnu"]
+ * uri.commands()   // [CWD pub, CWD gnu, TYPE I, RETR a.tar.gz]
+ * }</pre>
+ *
+ * <ul>
+ *   <li>{@link dev.urikit.ftp.FtpScheme}: validation, normalization and equivalence of ftp URLs;</li>
+ *   <li>{@link dev.urikit.ftp.FtpUri}: the typed view, with {@link dev.urikit.ftp.FtpUriBuilder} and
+ *       {@link dev.urikit.ftp.FtpTypecode}, and the FTP commands it stands for as
+ *       {@link dev.urikit.ftp.FtpCommand}s;</li>
+ *   <li>{@link dev.urikit.ftp.FtpSchemeProvider}: the {@code ServiceLoader} entry.</li>
+ * </ul>
+ *
+ * <p>Kotlin users also get {@code ftpUri { }}, {@code FtpUri.edit { }} and {@code FtpUriSerializer}.
+ */
 @NullMarked
 package dev.urikit.ftp;
 

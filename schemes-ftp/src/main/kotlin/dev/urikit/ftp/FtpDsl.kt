@@ -1,0 +1,143 @@
+package dev.urikit.ftp
+
+import dev.urikit.HierarchicalUri
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.descriptors.PrimitiveKind
+import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
+
+/** Keeps a nested ftp builder block from reaching the receiver of an outer one. */
+@DslMarker
+internal annotation class FtpDslMarker
+
+/**
+ * The receiver of [ftpUri] and [FtpUri.edit]: decoded components as properties, the directories as a
+ * call, all handed to an [FtpUriBuilder].
+ *
+ * ```kotlin
+ * ftpUri {
+ *     host = "ftp.example.com"
+ *     cwd("pub", "gnu")
+ *     name = "a b.tar.gz"
+ *     typecode = FtpTypecode.IMAGE
+ * }   // ftp://ftp.example.com/pub/gnu/a%20b.tar.gz;type=i
+ * ```
+ *
+ * A property read gives the decoded value: what this block set, or in [FtpUri.edit] the URL's own.
+ * Setting [user], [password], [port], [typecode] or [fragment] to null removes it.
+ */
+@FtpDslMarker
+public class FtpUriScope internal constructor(private val builder: FtpUriBuilder, from: FtpUri?) {
+
+    /** The decoded user name ([FtpUriBuilder.user]); null removes user and password. */
+    public var user: String? = from?.user()
+        set(value) {
+            builder.user(value)
+            field = value
+            if (value == null) password = null
+        }
+
+    /** The decoded password ([FtpUriBuilder.password]). */
+    public var password: String? = from?.password()
+        set(value) {
+            builder.password(value)
+            field = value
+        }
+
+    /** The host ([FtpUriBuilder.host]): a DNS name, an IPv4 or an IPv6 address. */
+    public var host: String? = from?.host()
+        set(value) {
+            builder.host(requireNotNull(value) { "an ftp URL needs a host (RFC 1738 section 3.2)" })
+            field = value
+        }
+
+    /** The port ([FtpUriBuilder.port]), 0 to 65535; null removes it, so that 21 applies. */
+    public var port: Int? = from?.toUri()?.let { (it as HierarchicalUri).portNumber() }
+        set(value) {
+            if (value == null) builder.removePort() else builder.port(value)
+            field = value
+        }
+
+    /** The decoded file name ([FtpUriBuilder.name]); `""` names the directory itself. */
+    public var name: String = from?.name() ?: ""
+        set(value) {
+            builder.name(value)
+            field = value
+        }
+
+    /** The typecode ([FtpUriBuilder.typecode]), or null for none. */
+    public var typecode: FtpTypecode? = from?.typecode()
+        set(value) {
+            builder.typecode(value)
+            field = value
+        }
+
+    /** The decoded fragment ([FtpUriBuilder.fragment]). */
+    public var fragment: String? = from?.toUri()?.decodedFragment()
+        set(value) {
+            builder.fragment(value)
+            field = value
+        }
+
+    /** The decoded directory names, replaced by [cwd]. */
+    public var directories: List<String> = from?.cwd() ?: emptyList()
+        private set
+
+    /** Sets the directories to walk, decoded, replacing any before ([FtpUriBuilder.cwd]). */
+    public fun cwd(vararg names: String) {
+        builder.cwd(*names)
+        directories = names.toList()
+    }
+
+    internal fun build(): FtpUri = builder.build()
+}
+
+/**
+ * Builds an [FtpUri] with a receiver lambda over [FtpUriScope], on top of [FtpUriBuilder].
+ *
+ * ```kotlin
+ * ftpUri { host = "ftp.example.com"; cwd("pub", "gnu"); name = "a.tar.gz"; typecode = FtpTypecode.IMAGE }
+ * // ftp://ftp.example.com/pub/gnu/a.tar.gz;type=i
+ * ```
+ *
+ * @throws IllegalStateException if no host is set (see [FtpUriBuilder.build])
+ */
+public fun ftpUri(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(FtpUri.builder(), null).apply(block).build()
+
+/**
+ * Extension for [FtpUri] providing an edited copy: the block starts from this URL's components, and
+ * what it does not set stays as written.
+ *
+ * ```kotlin
+ * FtpUri.parse("ftp://anna@ftp.example.com/pub/a.txt").edit { name = "b.txt"; typecode = FtpTypecode.ASCII }
+ * // ftp://anna@ftp.example.com/pub/b.txt;type=a
+ * ```
+ */
+public fun FtpUri.edit(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(toBuilder(), this).apply(block).build()
+
+/**
+ * Serializes an [FtpUri] as its text ([FtpUri.toString], password included) and reads it back with
+ * [FtpUri.parse]; text that is not an ftp URL fails with a [SerializationException].
+ *
+ * ```kotlin
+ * @Serializable data class Mirror(@Serializable(with = FtpUriSerializer::class) val url: FtpUri)
+ * Json.encodeToString(Mirror(FtpUri.parse("ftp://ftp.example.com/pub/")))   // {"url":"ftp://ftp.example.com/pub/"}
+ * ```
+ */
+public object FtpUriSerializer : KSerializer<FtpUri> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.ftp.FtpUri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: FtpUri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): FtpUri {
+        val text = decoder.decodeString()
+        return try {
+            FtpUri.parse(text)
+        } catch (e: IllegalArgumentException) {
+            throw SerializationException("not an ftp URL: ${e.message}", e)
+        }
+    }
+}
