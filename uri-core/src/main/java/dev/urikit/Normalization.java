@@ -20,6 +20,21 @@ import org.jspecify.annotations.Nullable;
 final class Normalization {
 
   /** Marks a key that the scheme's hooks could not give: the syntax key, kept in the scheme's namespace. */
+  /** What percent-normalization does with letters outside triplets. */
+  enum Letters {
+    AS_WRITTEN,
+    /** Lower case, for the host (RFC 3986 section 3.2.2). */
+    LOWER
+  }
+
+  /** What percent-normalization does with a triplet of an unreserved character. */
+  enum Unreserved {
+    /** Decodes it (RFC 3986 section 6.2.2.2). */
+    DECODE,
+    /** Keeps it, hex digits in upper case ({@link Scheme#decodesUnreserved()} false). */
+    KEEP
+  }
+
   private static final String FAILED_KEY = ":\u0000failed:";
   /** Separates a scheme's name from a key of its own that does not start with that name. */
   private static final String FOREIGN_KEY = ":\u0000";
@@ -126,6 +141,7 @@ final class Normalization {
   /** The components after section 6.2.2; the scheme is {@code ""} for a relative reference. */
   private static UriParts syntaxParts(UriReference ref) {
     String s = ref.text;
+    Unreserved unreserved = ref.binding.decodesUnreserved ? Unreserved.DECODE : Unreserved.KEEP;
     String scheme = ref.schemeEnd >= 0 ? lowerCase(s, 0, ref.schemeEnd) : "";
     @Nullable String userInfo = null;
     @Nullable String host = null;
@@ -133,12 +149,12 @@ final class Normalization {
     if (ref.hostStart >= 0) {
       int authorityStart = ref.schemeEnd + 3;
       if (ref.hostStart > authorityStart) {
-        userInfo = percentNormalized(s, authorityStart, ref.hostStart - 1, false);
+        userInfo = percentNormalized(s, authorityStart, ref.hostStart - 1, Letters.AS_WRITTEN, unreserved);
       }
-      host = percentNormalized(s, ref.hostStart, ref.hostEnd, true);
+      host = percentNormalized(s, ref.hostStart, ref.hostEnd, Letters.LOWER, unreserved);
       port = ref.port0();
     }
-    String path = percentNormalized(s, ref.pathStart, ref.pathEnd(), false);
+    String path = percentNormalized(s, ref.pathStart, ref.pathEnd(), Letters.AS_WRITTEN, unreserved);
     if (!ref.isRelative() && ref.binding.hierarchicalPath) {
       path = DotSegments.remove(path);
       if (host == null && path.startsWith("//")) {
@@ -146,8 +162,10 @@ final class Normalization {
         path = "/." + path;
       }
     }
-    @Nullable String query = ref.queryMark < 0 ? null : percentNormalized(s, ref.queryMark + 1, ref.queryEnd(), false);
-    @Nullable String fragment = ref.fragmentMark < 0 ? null : percentNormalized(s, ref.fragmentMark + 1, s.length(), false);
+    @Nullable String query = ref.queryMark < 0
+        ? null : percentNormalized(s, ref.queryMark + 1, ref.queryEnd(), Letters.AS_WRITTEN, unreserved);
+    @Nullable String fragment = ref.fragmentMark < 0
+        ? null : percentNormalized(s, ref.fragmentMark + 1, s.length(), Letters.AS_WRITTEN, unreserved);
     return new UriParts(scheme, userInfo, host, port, path, query, fragment);
   }
 
@@ -184,17 +202,19 @@ final class Normalization {
   }
 
   /**
-   * {@code s[start, end)} with triplets of unreserved characters decoded and the others in upper case;
-   * with {@code lowerCase}, letters outside triplets in lower case as well (for the host).
+   * {@code s[start, end)} with triplets of unreserved characters decoded (unless {@link Unreserved#KEEP}) and
+   * the others in upper case; with {@link Letters#LOWER}, letters outside triplets in lower case as well (for
+   * the host).
    */
-  static String percentNormalized(String s, int start, int end, boolean lowerCase) {
+  static String percentNormalized(String s, int start, int end, Letters letters, Unreserved unreserved) {
+    boolean lowerCase = letters == Letters.LOWER;
     StringBuilder sb = null;
     for (int i = start; i < end; i++) {
       char c = s.charAt(i);
       char replacement;
       if (c == '%') { // a valid reference has two hex digits after every '%'
         int value = PercentEncoding.hexValue(s.charAt(i + 1)) << 4 | PercentEncoding.hexValue(s.charAt(i + 2));
-        if (CharClass.UNRESERVED.contains(value)) {
+        if (unreserved == Unreserved.DECODE && CharClass.UNRESERVED.contains(value)) {
           if (sb == null) {
             sb = new StringBuilder(end - start).append(s, start, i);
           }

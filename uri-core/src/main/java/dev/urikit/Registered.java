@@ -23,11 +23,13 @@ final class Registered {
   final @Nullable Integer defaultPort;
   final boolean canBeBase;
   final boolean hierarchicalPath;
+  final boolean decodesUnreserved;
   /** Why the name is unusable (two providers claim it), or null. */
   final @Nullable String conflict;
 
   private Registered(SchemeRegistry registry, @Nullable Scheme scheme, String name, String origin, SchemeForm form,
-      @Nullable Integer defaultPort, boolean canBeBase, boolean hierarchicalPath, @Nullable String conflict) {
+      @Nullable Integer defaultPort, boolean canBeBase, boolean hierarchicalPath, boolean decodesUnreserved,
+      @Nullable String conflict) {
     this.registry = registry;
     this.scheme = scheme;
     this.name = name;
@@ -36,21 +38,22 @@ final class Registered {
     this.defaultPort = defaultPort;
     this.canBeBase = canBeBase;
     this.hierarchicalPath = hierarchicalPath;
+    this.decodesUnreserved = decodesUnreserved;
     this.conflict = conflict;
   }
 
   static Registered unregistered(SchemeRegistry registry) {
-    return new Registered(registry, null, "", "", SchemeForm.ANY, null, true, true, null);
+    return new Registered(registry, null, "", "", SchemeForm.ANY, null, true, true, true, null);
   }
 
   static Registered conflict(SchemeRegistry registry, String name, String message) {
-    return new Registered(registry, null, name, "", SchemeForm.ANY, null, true, true, message);
+    return new Registered(registry, null, name, "", SchemeForm.ANY, null, true, true, true, message);
   }
 
   /** The entry of {@code claim} in {@code registry}. */
   static Registered of(SchemeRegistry registry, Claim claim) {
     return new Registered(registry, claim.scheme, claim.name, claim.origin, claim.form, claim.defaultPort,
-        claim.canBeBase, claim.hierarchicalPath, null);
+        claim.canBeBase, claim.hierarchicalPath, claim.decodesUnreserved, null);
   }
 
   /** The class name of the scheme, for messages about its hooks. */
@@ -70,6 +73,7 @@ final class Registered {
     final @Nullable Integer defaultPort;
     final boolean canBeBase;
     final boolean hierarchicalPath;
+    final boolean decodesUnreserved;
 
     Claim(Scheme scheme, String origin) {
       String name = scheme.name();
@@ -92,6 +96,7 @@ final class Registered {
       this.defaultPort = port;
       this.canBeBase = scheme.canBeBase();
       this.hierarchicalPath = scheme.hasHierarchicalPath();
+      this.decodesUnreserved = scheme.decodesUnreserved();
     }
 
     private static boolean isLowerCaseScheme(@Nullable String name) {

@@ -74,6 +74,15 @@ public final class UrnScheme implements Scheme {
     return false;
   }
 
+  /**
+   * False: percent-encodings are compared as written, only their hex digits' case normalized, so
+   * {@code urn:example:%41} and {@code urn:example:A} differ (RFC 8141 section 3.1).
+   */
+  @Override
+  public boolean decodesUnreserved() {
+    return false;
+  }
+
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
     String text = uri.toString();

@@ -39,7 +39,7 @@ class ParseCommandTest : FunSpec({
       Components("http://h:/", "hierarchical", "http", "h:", null, "h", "reg-name", "", "/", null, null),
       Components("ftp://192.0.2.16/", "hierarchical", "ftp", "192.0.2.16", null, "192.0.2.16", "ipv4", null, "/", null, null),
       // 256 is no octet, so this is a registered name (RFC 3986 section 3.2.2, first-match rule).
-      Components("ftp://256.1.1.1/", "hierarchical", "ftp", "256.1.1.1", null, "256.1.1.1", "reg-name", null, "/", null, null),
+      Components("foo://256.1.1.1/", "hierarchical", "foo", "256.1.1.1", null, "256.1.1.1", "reg-name", null, "/", null, null),
       Components("ldap://[2001:db8::7]/c=GB?objectClass?one", "hierarchical", "ldap", "[2001:db8::7]", null,
         "[2001:db8::7]", "ipv6", null, "/c=GB", "objectClass?one", null),
       Components("x://[v1.fe80::a+en1]", "hierarchical", "x", "[v1.fe80::a+en1]", null, "[v1.fe80::a+en1]", "ipvfuture",

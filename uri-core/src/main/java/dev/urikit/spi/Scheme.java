@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  *   <caption>Hooks</caption>
  *   <tr><th>hook</th><th>called</th></tr>
  *   <tr><td>{@link #name()}, {@link #defaultPort()}, {@link #form()}, {@link #canBeBase()},
- *       {@link #hasHierarchicalPath()}</td><td>once, when the scheme is registered; the answers are kept</td></tr>
+ *       {@link #hasHierarchicalPath()}, {@link #decodesUnreserved()}</td><td>once, when the scheme is registered; the answers are kept</td></tr>
  *   <tr><td>{@link #validate(Uri)}</td><td>once per parse, resolution or build of a URI of this scheme</td></tr>
  *   <tr><td>{@link #normalize(UriParts)}, {@link #equivalenceKey(UriParts)}</td><td>by normalization, and once
  *       per URI for {@code equals}, {@code hashCode} and {@code compareTo}</td></tr>
@@ -71,6 +71,17 @@ public interface Scheme {
    * (RFC 3986 section 3.3). When not, normalization keeps dot-segments as they are written.
    */
   default boolean hasHierarchicalPath() {
+    return true;
+  }
+
+  /**
+   * Whether normalization decodes percent-encoded unreserved characters, {@code %41} to {@code A} (RFC 3986
+   * section 6.2.2.2). A scheme whose URIs are compared with their percent-encodings as written returns
+   * false, as RFC 8141 section 3.1 asks of URNs: the hex digits are still put in upper case (section
+   * 6.2.2.1), nothing is decoded, and {@link #normalize(UriParts)} and {@link #equivalenceKey(UriParts)}
+   * see the encodings.
+   */
+  default boolean decodesUnreserved() {
     return true;
   }
 
