@@ -21,7 +21,7 @@ import kotlinx.serialization.json.JsonPrimitive
 internal fun viewMember(uri: Uri): Pair<String, JsonObject>? =
   uri.viewDescription()?.let { it.name() to toJson(it) }
 
-/** The description's members as a JSON object, in their order. */
+/** The description's members as a JSON object, in their order; a number that is not finite becomes null. */
 internal fun toJson(description: ViewDescription): JsonObject = objectOf(description.members())
 
 private fun objectOf(members: Map<*, *>): JsonObject =
@@ -31,6 +31,8 @@ private fun toJson(value: Any?): JsonElement =
   when (value) {
     null -> JsonNull
     is String -> JsonPrimitive(value)
+    // JSON has no NaN or infinity; JavaScript's JSON.stringify writes them as null too.
+    is Double -> if (value.isFinite()) JsonPrimitive(value) else JsonNull
     is Number -> JsonPrimitive(value)
     is Boolean -> JsonPrimitive(value)
     is List<*> -> JsonArray(value.map(::toJson))
