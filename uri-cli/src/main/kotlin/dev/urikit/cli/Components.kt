@@ -38,7 +38,7 @@ internal fun components(input: String, ref: UriReference): ParseRecord {
     query = ref.query(),
     fragment = ref.fragment(),
     normalized = ref.normalize(NormalizationLevel.SCHEME).toString(),
-    view = if (ref is Uri) viewMember(ref)?.let { (name, members) -> ViewMember(name, members) } else null,
+    view = if (ref is Uri) viewMember(ref) else null,
   )
 }
 

@@ -3,15 +3,21 @@
 package dev.urikit.cli
 
 import dev.urikit.SchemeRegistry
+import java.io.OutputStream
+import kotlinx.serialization.ExperimentalSerializationApi
 import kotlinx.serialization.SerialName
-import kotlinx.serialization.SerializationStrategy
 import kotlinx.serialization.Serializable
+import kotlinx.serialization.SerializationStrategy
+import kotlinx.serialization.Transient
+import kotlinx.serialization.builtins.serializer
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.descriptors.buildClassSerialDescriptor
+import kotlinx.serialization.encoding.CompositeDecoder
+import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.encoding.encodeStructure
 import kotlinx.serialization.json.Json
-import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonObject
-import kotlinx.serialization.json.JsonTransformingSerializer
-import kotlinx.serialization.json.jsonObject
-import kotlinx.serialization.json.jsonPrimitive
+import kotlinx.serialization.json.encodeToStream
 
 /**
  * How every record is written: one compact object, members in the order the record class declares
@@ -21,29 +27,44 @@ import kotlinx.serialization.json.jsonPrimitive
 internal val RecordJson = Json { encodeDefaults = false }
 
 /**
- * The record `urikit parse` writes for [input] (without the line terminator), parsed with [registry]:
- * what the command does for each line, callable in this process. An input that is not valid gives
- * its error record, as on the command line.
+ * Writes the record `urikit parse` writes for [input] (a line without its terminator) to [out], then
+ * a line feed; [input] is parsed with [registry]. This is what the command does for each line, callable
+ * in this process. An input that is not valid gives its error record, as on the command line.
  *
  * ```
- * Records.parseRecord("http://h:/", SchemeRegistry.empty())
+ * Records.writeParseRecord("http://h:/", SchemeRegistry.empty(), out)   // true; out receives
  * // {"input":"http://h:/","kind":"hierarchical","scheme":"http","authority":"h:",...,"normalized":"http://h:/"}
  * ```
  *
- * Time and memory are linear in the length of [input].
+ * Time and memory are linear in the length of [input]; the record is written as it is encoded, never
+ * held as one string.
+ *
+ * @return whether the input was valid
  */
-fun parseRecord(input: String, registry: SchemeRegistry): String = parseLine(input, registry).text
+fun writeParseRecord(input: String, registry: SchemeRegistry, out: OutputStream): Boolean {
+  val record = parseLine(input, registry)
+  record.writeTo(out)
+  return record.success
+}
 
-/** A record as written, without its line terminator, and whether it counts as a success for the exit status. */
-internal class RecordLine(val text: String, val success: Boolean)
+/** A record ready to be written, and whether it counts as a success for the exit status. */
+internal class RecordLine(private val encode: (OutputStream) -> Unit, val success: Boolean) {
+  /** Writes the record as UTF-8 JSON to [out], then a line feed. */
+  fun writeTo(out: OutputStream) {
+    encode(out)
+    out.write('\n'.code)
+  }
+}
 
-/** [record] written with [serializer]. */
+/** [record], to be written with [serializer]. */
+@OptIn(ExperimentalSerializationApi::class)
 internal fun <T> recordLine(serializer: SerializationStrategy<T>, record: T, success: Boolean = true): RecordLine =
-  RecordLine(RecordJson.encodeToString(serializer, record), success)
+  RecordLine({ RecordJson.encodeToStream(serializer, record, it) }, success)
 
 /**
- * The record [body] writes or, when it throws, the error record [failed] writes for the error
- * ([errorRecord]), so that one bad input never ends the batch.
+ * The record [body] makes or, when it throws, the error record [failed] makes for the error
+ * ([errorRecord]), so that one bad input never ends the batch. Every hook of a scheme module runs in
+ * [body]; writing the record runs none.
  */
 internal inline fun recordOrError(failed: (ErrorRecord) -> RecordLine, body: () -> RecordLine): RecordLine =
   try {
@@ -60,7 +81,7 @@ internal inline fun recordOrError(failed: (ErrorRecord) -> RecordLine, body: () 
 
 /**
  * A `parse` record: the components of a reference after its `"input"` (see [components]), then the
- * member of the scheme module's view, written under the name the module gives it ([ParseRecordSerializer]).
+ * scheme module's view, written by [ParseRecordSerializer] under the name the module gives it.
  */
 @Serializable
 internal data class ParseRecord(
@@ -76,33 +97,46 @@ internal data class ParseRecord(
   val query: String?,
   val fragment: String?,
   val normalized: String,
-  val view: ViewMember? = null,
-)
-
-/** A scheme module's view: its [name] and its members ([viewMember]). */
-@Serializable
-internal data class ViewMember(val name: String, val members: JsonObject)
+  @Transient val view: Pair<String, JsonObject>? = null,
+) {
+  /** The serialized members' values, in the order of [ParseRecord.serializer]'s descriptor. */
+  fun values(): List<String?> =
+    listOf(input, kind, scheme, authority, userinfo, host, hostType, port, path, query, fragment, normalized)
+}
 
 /**
- * Writes a [ParseRecord] with its view as a last member of the view's own name, as in
- * `"normalized":"http://h/","http":{"port":80,...}`. A view named like a member of the record is
- * left out rather than let replace it.
+ * Writes a [ParseRecord]: its serialized members, named and ordered as the class declares them, then
+ * its view as a last member of the view's own name, as in `"normalized":"http://h/","http":{"port":80,...}`.
+ * The whole record streams to the output; a view named like a member of the record is left out
+ * rather than written twice.
  */
-internal object ParseRecordSerializer : JsonTransformingSerializer<ParseRecord>(ParseRecord.serializer()) {
-  override fun transformSerialize(element: JsonElement): JsonElement {
-    val members = element.jsonObject
-    val view = members[VIEW] ?: return element
-    val record = LinkedHashMap<String, JsonElement>(members)
-    record.remove(VIEW)
-    if (view is JsonObject) {
-      record.putIfAbsent(view.getValue(NAME).jsonPrimitive.content, view.getValue(MEMBERS))
+@OptIn(ExperimentalSerializationApi::class)
+internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
+  private val members = ParseRecord.serializer().descriptor
+
+  override val descriptor: SerialDescriptor = members
+
+  override fun serialize(encoder: Encoder, value: ParseRecord) {
+    val view = value.view?.takeIf { (name, _) -> members.getElementIndex(name) == CompositeDecoder.UNKNOWN_NAME }
+    val record = if (view == null) members else withView(view.first)
+    encoder.encodeStructure(record) {
+      value.values().forEachIndexed { index, member ->
+        encodeNullableSerializableElement(record, index, String.serializer(), member)
+      }
+      if (view != null) {
+        encodeSerializableElement(record, members.elementsCount, JsonObject.serializer(), view.second)
+      }
     }
-    return JsonObject(record)
   }
 
-  private const val VIEW = "view"
-  private const val NAME = "name"
-  private const val MEMBERS = "members"
+  /** The record's descriptor with one more member, [name], for the view. */
+  private fun withView(name: String): SerialDescriptor =
+    buildClassSerialDescriptor(members.serialName) {
+      for (index in 0 until members.elementsCount) {
+        element(members.getElementName(index), members.getElementDescriptor(index))
+      }
+      element(name, JsonObject.serializer().descriptor)
+    }
 }
 
 /** The record of an input that `parse` or `normalize` could not handle: its `"input"` (masked) and the `"error"`. */

@@ -1,10 +1,9 @@
 package dev.urikit.cli
 
+import java.io.BufferedOutputStream
 import java.io.BufferedReader
-import java.io.BufferedWriter
 import java.io.InputStream
 import java.io.OutputStream
-import java.io.OutputStreamWriter
 
 /**
  * One run of the command: where inputs come from, where records go, and whether every input succeeded.
@@ -14,7 +13,7 @@ import java.io.OutputStreamWriter
  */
 internal class Session(stdin: InputStream, stdout: OutputStream) {
 
-  private val out = BufferedWriter(OutputStreamWriter(stdout, Charsets.UTF_8))
+  private val out = BufferedOutputStream(stdout, OUTPUT_BUFFER)
   private val reader by lazy { stdin.bufferedReader(Charsets.UTF_8) }
 
   /** Whether any record so far failed: an error object, or a pair that was not equivalent. */
@@ -32,8 +31,7 @@ internal class Session(stdin: InputStream, stdout: OutputStream) {
     if (!record.success) {
       failed = true
     }
-    out.write(record.text)
-    out.write('\n'.code)
+    record.writeTo(out)
   }
 
   /** Flushes what was written; the run is over. */
@@ -43,7 +41,7 @@ internal class Session(stdin: InputStream, stdout: OutputStream) {
 
   /** Writes text that is not a record (help, usage errors) to the same stream. */
   fun text(text: String) {
-    out.write(text)
+    out.write(text.toByteArray(Charsets.UTF_8))
   }
 }
 
@@ -94,3 +92,5 @@ internal fun inputLines(reader: BufferedReader, beforeBlocking: () -> Unit): Seq
 }
 
 private const val CHUNK = 8192
+
+private const val OUTPUT_BUFFER = 1 shl 16
