@@ -16,7 +16,6 @@ import kotlinx.serialization.encoding.CompositeDecoder
 import kotlinx.serialization.encoding.Encoder
 import kotlinx.serialization.encoding.encodeStructure
 import kotlinx.serialization.json.Json
-import kotlinx.serialization.json.JsonObject
 import kotlinx.serialization.json.encodeToStream
 
 /**
@@ -97,7 +96,7 @@ internal data class ParseRecord(
   val query: String?,
   val fragment: String?,
   val normalized: String,
-  @Transient val view: Pair<String, JsonObject>? = null,
+  @Transient val view: Pair<String, Map<String, Any?>>? = null,
 ) {
   /** The serialized members' values, in the order of [ParseRecord.serializer]'s descriptor. */
   fun values(): List<String?> =
@@ -124,7 +123,7 @@ internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
         encodeNullableSerializableElement(record, index, String.serializer(), member)
       }
       if (view != null) {
-        encodeSerializableElement(record, members.elementsCount, JsonObject.serializer(), view.second)
+        encodeSerializableElement(record, members.elementsCount, ViewValueSerializer, view.second)
       }
     }
   }
@@ -135,7 +134,7 @@ internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
       for (index in 0 until members.elementsCount) {
         element(members.getElementName(index), members.getElementDescriptor(index))
       }
-      element(name, JsonObject.serializer().descriptor)
+      element(name, ViewValueSerializer.descriptor)
     }
 }
 
