@@ -7,14 +7,12 @@ import dev.urikit.OpaqueUri
 import dev.urikit.RelativeReference
 import dev.urikit.Uri
 import dev.urikit.UriReference
-import kotlinx.serialization.json.JsonObjectBuilder
-import kotlinx.serialization.json.put
 
 /**
- * Puts the members of one `parse` record after `"input"`, in this order: `kind`, `scheme`,
- * `authority`, `userinfo`, `host`, `host_type`, `port`, `path`, `query`, `fragment` (all raw, as
- * written; JSON null when absent, `""` when present but empty), `normalized` (scheme-level
- * normalization, RFC 3986 section 6.2), then the scheme's view, when its module describes one ([viewMember]).
+ * The `parse` record of [ref], parsed from [input]: `kind`, `scheme`, `authority`, `userinfo`, `host`,
+ * `host_type`, `port`, `path`, `query`, `fragment` (all raw, as written; JSON null when absent, `""`
+ * when present but empty), `normalized` (scheme-level normalization, RFC 3986 section 6.2), then the
+ * scheme's view, when its module describes one ([viewMember]).
  *
  * ```
  * HTTP://user@Example.COM:80/a/./b/../c?q=1#f
@@ -25,22 +23,23 @@ import kotlinx.serialization.json.put
  *
  * (`normalized` drops `:80` once the http module is installed.)
  */
-internal fun JsonObjectBuilder.components(ref: UriReference) {
+internal fun components(input: String, ref: UriReference): ParseRecord {
   val authority = AuthorityParts.of(ref)
-  put("kind", kindName(ref))
-  put("scheme", ref.scheme())
-  put("authority", authority?.authority)
-  put("userinfo", authority?.userInfo)
-  put("host", authority?.host)
-  put("host_type", authority?.hostType?.let(::hostTypeName))
-  put("port", authority?.port)
-  put("path", ref.path())
-  put("query", ref.query())
-  put("fragment", ref.fragment())
-  put("normalized", ref.normalize(NormalizationLevel.SCHEME).toString())
-  if (ref is Uri) {
-    viewMember(ref)?.let { (name, value) -> put(name, value) }
-  }
+  return ParseRecord(
+    input = input,
+    kind = kindName(ref),
+    scheme = ref.scheme(),
+    authority = authority?.authority,
+    userinfo = authority?.userInfo,
+    host = authority?.host,
+    hostType = authority?.hostType?.let(::hostTypeName),
+    port = authority?.port,
+    path = ref.path(),
+    query = ref.query(),
+    fragment = ref.fragment(),
+    normalized = ref.normalize(NormalizationLevel.SCHEME).toString(),
+    view = if (ref is Uri) viewMember(ref) else null,
+  )
 }
 
 /** `hierarchical`, `opaque` or `relative`. */

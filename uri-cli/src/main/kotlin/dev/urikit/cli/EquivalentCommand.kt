@@ -9,8 +9,6 @@ import com.github.ajalt.clikt.parameters.options.option
 import com.github.ajalt.clikt.parameters.types.choice
 import dev.urikit.Equivalence
 import dev.urikit.UriReference
-import kotlinx.serialization.json.JsonNull
-import kotlinx.serialization.json.put
 
 /**
  * `urikit equivalent [--generic] [--policy exact|syntax|scheme] [A B]`: whether two references are
@@ -54,12 +52,8 @@ internal class EquivalentCommand(session: Session) : UriCommand("equivalent", se
       for (line in session.lines()) {
         val tab = line.indexOf('\t')
         if (tab < 0) {
-          session.record({
-            put("a", line)
-            put("b", JsonNull)
-          }) {
-            throw InputLineException(ErrorKinds.MISSING_TAB, line.length, "expected two references separated by a TAB")
-          }
+          val error = ErrorRecord(ErrorKinds.MISSING_TAB, line.length, "expected two references separated by a TAB")
+          session.write(recordLine(EquivalentRecord.serializer(), EquivalentRecord(maskUserInfo(line), null, error = error), false))
         } else {
           compare(line.substring(0, tab), line.substring(tab + 1))
         }
@@ -70,15 +64,14 @@ internal class EquivalentCommand(session: Session) : UriCommand("equivalent", se
   }
 
   private fun compare(a: String, b: String) {
-    session.record({
-      put("a", a)
-      put("b", b)
+    val record = recordOrError({ error ->
+      recordLine(EquivalentRecord.serializer(), EquivalentRecord(maskUserInfo(a), maskUserInfo(b), error = error), false)
     }) {
       val left = operand("a") { UriReference.parse(a, registry) }
       val right = operand("b") { UriReference.parse(b, registry) }
       val equivalent = left.isEquivalentTo(right, policy)
-      put("equivalent", equivalent)
-      equivalent
+      recordLine(EquivalentRecord.serializer(), EquivalentRecord(a, b, equivalent), success = equivalent)
     }
+    session.write(record)
   }
 }

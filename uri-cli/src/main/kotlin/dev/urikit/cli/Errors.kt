@@ -1,9 +1,7 @@
 package dev.urikit.cli
 
 import dev.urikit.UriSyntaxException
-import kotlinx.serialization.json.JsonObject
-import kotlinx.serialization.json.buildJsonObject
-import kotlinx.serialization.json.put
+import kotlinx.serialization.Serializable
 
 /**
  * The kinds of error object beyond [UriSyntaxException.Kind], whose names (`INVALID_PORT`, ...) are
@@ -17,9 +15,6 @@ internal object ErrorKinds {
   /** Any other exception: a bug, reported for its line instead of ending the run. */
   const val INTERNAL_ERROR = "INTERNAL_ERROR"
 }
-
-/** An input line that is wrong before any reference is parsed, with the index of the problem in the line. */
-internal class InputLineException(val kind: String, val index: Int, message: String) : RuntimeException(message)
 
 /** A [UriSyntaxException] in one of a command's operands, such as the base of `resolve`. */
 internal class OperandException(val operand: String, override val cause: UriSyntaxException) :
@@ -38,40 +33,64 @@ internal inline fun <T> operand(operand: String, parse: () -> T): T =
  * scheme module refused the input and `"operand"` when a command takes more than one reference.
  *
  * ```
- * {"kind":"INVALID_PORT","index":19,"message":"invalid character 'o' in port at index 19"}
+ * {"kind":"INVALID_PORT","index":19,"message":"invalid character in port at index 19"}
  * ```
  *
  * `index` is null for [ErrorKinds.UNSUPPORTED_OPERATION] and [ErrorKinds.INTERNAL_ERROR]. Messages come
  * from the library, which never repeats user information.
  */
-internal fun errorJson(e: Throwable): JsonObject = buildJsonObject {
-  when (e) {
-    is OperandException -> {
-      syntaxMembers(e.cause)
-      put("operand", e.operand)
-    }
-    is UriSyntaxException -> syntaxMembers(e)
-    is InputLineException -> {
-      put("kind", e.kind)
-      put("index", e.index)
-      put("message", e.message)
-    }
-    is UnsupportedOperationException -> {
-      put("kind", ErrorKinds.UNSUPPORTED_OPERATION)
-      put("index", null as Int?)
-      put("message", e.message ?: "unsupported operation")
-    }
-    else -> {
-      put("kind", ErrorKinds.INTERNAL_ERROR)
-      put("index", null as Int?)
-      put("message", e.message?.let { "${e.javaClass.name}: $it" } ?: e.javaClass.name)
-    }
-  }
-}
+@Serializable
+internal data class ErrorRecord(
+  val kind: String,
+  val index: Int?,
+  val message: String?,
+  val scheme: String? = null,
+  val operand: String? = null,
+)
 
-private fun kotlinx.serialization.json.JsonObjectBuilder.syntaxMembers(e: UriSyntaxException) {
-  put("kind", e.kind().name)
-  put("index", e.index())
-  put("message", e.message)
-  e.scheme()?.let { put("scheme", it) }
+/** The error record for [e], an exception that one input raised. */
+internal fun errorRecord(e: Throwable): ErrorRecord =
+  when (e) {
+    is OperandException -> syntaxError(e.cause, e.operand)
+    is UriSyntaxException -> syntaxError(e, null)
+    is UnsupportedOperationException ->
+      ErrorRecord(ErrorKinds.UNSUPPORTED_OPERATION, null, e.message ?: "unsupported operation")
+    else -> ErrorRecord(ErrorKinds.INTERNAL_ERROR, null, e.message?.let { "${e.javaClass.name}: $it" } ?: e.javaClass.name)
+  }
+
+private fun syntaxError(e: UriSyntaxException, operand: String?): ErrorRecord =
+  ErrorRecord(e.kind().name, e.index(), e.message, e.scheme(), operand)
+
+/** What an error record shows instead of user information, as `HttpUri.redact()` masks query values. */
+internal const val USER_INFO_MASK = "***"
+
+/**
+ * [text] with its user information replaced by [USER_INFO_MASK], for error records, which never echo
+ * it: in `http://user:pw@host:x/` the authority `user:pw@host:x` becomes `***@host:x`.
+ *
+ * The text need not be a URI reference, so this goes by characters alone: the user information is
+ * what lies between the first `"//"` and the last `'@'` before the first `'/'`, `'?'` or `'#'` after
+ * it. For a valid reference that is exactly its user information (RFC 3986 section 3.2.1, which
+ * allows no `'@'` in it or in the host); for an invalid one it can be more, never less. Empty user
+ * information is left as it is. Linear in the length of [text].
+ */
+internal fun maskUserInfo(text: String): String {
+  val slashes = text.indexOf("//")
+  if (slashes < 0) {
+    return text
+  }
+  val start = slashes + 2
+  var end = start
+  while (end < text.length && text[end] != '/' && text[end] != '?' && text[end] != '#') {
+    end++
+  }
+  val at = text.lastIndexOf('@', end - 1)
+  if (at <= start) {
+    return text
+  }
+  return buildString(text.length - (at - start) + USER_INFO_MASK.length) {
+    append(text, 0, start)
+    append(USER_INFO_MASK)
+    append(text, at, text.length)
+  }
 }

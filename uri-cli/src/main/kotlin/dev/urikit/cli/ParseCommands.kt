@@ -7,8 +7,8 @@ import com.github.ajalt.clikt.parameters.options.default
 import com.github.ajalt.clikt.parameters.options.option
 import com.github.ajalt.clikt.parameters.types.choice
 import dev.urikit.NormalizationLevel
+import dev.urikit.SchemeRegistry
 import dev.urikit.UriReference
-import kotlinx.serialization.json.put
 
 /**
  * `urikit parse [--generic] [URI...]`: the components of each reference.
@@ -36,13 +36,20 @@ internal class ParseCommand(session: Session) : UriCommand("parse", session) {
 
   override fun run() {
     for (input in session.inputs(uris)) {
-      session.record({ put("input", input) }) {
-        components(UriReference.parse(input, registry))
-        true
-      }
+      session.write(parseLine(input, registry))
     }
   }
 }
+
+/** The `parse` record of one input: its components, or the error with the user information masked. */
+internal fun parseLine(input: String, registry: SchemeRegistry): RecordLine =
+  recordOrError({ failedInput(input, it) }) {
+    recordLine(ParseRecordSerializer, components(input, UriReference.parse(input, registry)))
+  }
+
+/** The record of an input that failed, which echoes it without its user information ([maskUserInfo]). */
+internal fun failedInput(input: String, error: ErrorRecord): RecordLine =
+  recordLine(FailedInput.serializer(), FailedInput(maskUserInfo(input), error), success = false)
 
 /**
  * `urikit normalize [--generic] [--level syntax|scheme] [URI...]`: each reference normalized.
@@ -71,10 +78,11 @@ internal class NormalizeCommand(session: Session) : UriCommand("normalize", sess
 
   override fun run() {
     for (input in session.inputs(uris)) {
-      session.record({ put("input", input) }) {
-        put("normalized", UriReference.parse(input, registry).normalize(level).toString())
-        true
+      val record = recordOrError({ failedInput(input, it) }) {
+        val normalized = UriReference.parse(input, registry).normalize(level).toString()
+        recordLine(NormalizeRecord.serializer(), NormalizeRecord(input, normalized))
       }
+      session.write(record)
     }
   }
 }

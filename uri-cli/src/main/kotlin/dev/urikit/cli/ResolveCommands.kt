@@ -6,9 +6,9 @@ import com.github.ajalt.clikt.parameters.arguments.multiple
 import com.github.ajalt.clikt.parameters.options.flag
 import com.github.ajalt.clikt.parameters.options.option
 import dev.urikit.ResolutionMode
+import dev.urikit.SchemeRegistry
 import dev.urikit.Uri
 import dev.urikit.UriReference
-import kotlinx.serialization.json.put
 
 /**
  * `urikit resolve [--generic] [--legacy] BASE [REF...]`: each reference resolved against the base
@@ -38,16 +38,21 @@ internal class ResolveCommand(session: Session) : UriCommand("resolve", session)
 
   override fun run() {
     val mode = if (legacy) ResolutionMode.RFC_2396 else ResolutionMode.RFC_3986
+    // In RFC 2396 mode "http:g" against an http base is relative in all but name, so the http
+    // module must not judge it as a URI of its own: the reference is read by the generic syntax, and
+    // the scheme's rules check the result instead.
+    val referenceRegistry = if (legacy) SchemeRegistry.empty() else registry
+    val baseUri = parsedOnce { operand("base") { Uri.parse(base, registry) } }
     for (ref in session.inputs(refs)) {
-      session.record({
-        put("base", base)
-        put("ref", ref)
+      val record = recordOrError({ error ->
+        recordLine(ResolveRecord.serializer(), ResolveRecord(maskUserInfo(base), maskUserInfo(ref), error = error), false)
       }) {
-        val baseUri = operand("base") { Uri.parse(base, registry) }
-        val reference = operand("ref") { UriReference.parse(ref, registry) }
-        put("result", baseUri.resolve(reference, mode).toString())
-        true
+        val against = baseUri.value.getOrThrow()
+        val reference = operand("ref") { UriReference.parse(ref, referenceRegistry) }
+        val result = against.resolve(reference, mode).toString()
+        recordLine(ResolveRecord.serializer(), ResolveRecord(base, ref, result))
       }
+      session.write(record)
     }
   }
 }
@@ -77,16 +82,24 @@ internal class RelativizeCommand(session: Session) : UriCommand("relativize", se
       .trimIndent()
 
   override fun run() {
+    val baseUri = parsedOnce { operand("base") { Uri.parse(base, registry) } }
     for (target in session.inputs(targets)) {
-      session.record({
-        put("base", base)
-        put("target", target)
+      val record = recordOrError({ error ->
+        val failed = RelativizeRecord(maskUserInfo(base), maskUserInfo(target), error = error)
+        recordLine(RelativizeRecord.serializer(), failed, false)
       }) {
-        val baseUri = operand("base") { Uri.parse(base, registry) }
+        val from = baseUri.value.getOrThrow()
         val targetUri = operand("target") { Uri.parse(target, registry) }
-        put("result", baseUri.relativize(targetUri).toString())
-        true
+        val result = from.relativize(targetUri).toString()
+        recordLine(RelativizeRecord.serializer(), RelativizeRecord(base, target, result))
       }
+      session.write(record)
     }
   }
 }
+
+/**
+ * The base of a batch, parsed when the first line needs it and only then: its URI, or the error that
+ * every line of the batch reports.
+ */
+private fun parsedOnce(parse: () -> Uri): Lazy<Result<Uri>> = lazy(LazyThreadSafetyMode.NONE) { runCatching(parse) }

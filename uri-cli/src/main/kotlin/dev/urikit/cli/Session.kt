@@ -1,13 +1,9 @@
 package dev.urikit.cli
 
-import java.io.BufferedWriter
+import java.io.BufferedOutputStream
+import java.io.BufferedReader
 import java.io.InputStream
 import java.io.OutputStream
-import java.io.OutputStreamWriter
-import kotlinx.serialization.json.Json
-import kotlinx.serialization.json.JsonObject
-import kotlinx.serialization.json.JsonObjectBuilder
-import kotlinx.serialization.json.buildJsonObject
 
 /**
  * One run of the command: where inputs come from, where records go, and whether every input succeeded.
@@ -17,47 +13,25 @@ import kotlinx.serialization.json.buildJsonObject
  */
 internal class Session(stdin: InputStream, stdout: OutputStream) {
 
-  private val out = BufferedWriter(OutputStreamWriter(stdout, Charsets.UTF_8))
-  private val lines = LineSource(stdin) { out.flush() }
+  private val out = BufferedOutputStream(stdout, OUTPUT_BUFFER)
+  private val reader by lazy { stdin.bufferedReader(Charsets.UTF_8) }
 
   /** Whether any record so far failed: an error object, or a pair that was not equivalent. */
   var failed = false
     private set
 
   /** [arguments] when there are any, otherwise the lines of standard input. */
-  fun inputs(arguments: List<String>): Sequence<String> =
-    if (arguments.isEmpty()) lines.asSequence() else arguments.asSequence()
+  fun inputs(arguments: List<String>): Sequence<String> = if (arguments.isEmpty()) lines() else arguments.asSequence()
 
-  /** The lines of standard input. */
-  fun lines(): Sequence<String> = lines.asSequence()
+  /** The lines of standard input ([inputLines]), read as the sequence is iterated. */
+  fun lines(): Sequence<String> = inputLines(reader) { out.flush() }
 
-  /**
-   * Writes one record: the members [head] puts, then those [body] puts when it completes. When [body]
-   * throws, the record is [head] followed by an `"error"` object ([errorJson]) instead, and the run
-   * goes on. [body] returns whether the record counts as a success for the exit status.
-   */
-  fun record(head: JsonObjectBuilder.() -> Unit, body: JsonObjectBuilder.() -> Boolean) {
-    var success = false
-    val record =
-      try {
-        buildJsonObject {
-          head()
-          success = body()
-        }
-      } catch (e: Exception) {
-        failure(head, e)
-      } catch (e: StackOverflowError) {
-        // A pathological input must not end the batch; other virtual machine errors still do.
-        failure(head, e)
-      } catch (e: LinkageError) {
-        // A scheme module built against another version of the core.
-        failure(head, e)
-      }
-    if (!success) {
+  /** Writes one record on a line of its own; a record that is no success makes the run fail. */
+  fun write(record: RecordLine) {
+    if (!record.success) {
       failed = true
     }
-    out.write(Json.encodeToString(JsonObject.serializer(), record))
-    out.write('\n'.code)
+    record.writeTo(out)
   }
 
   /** Flushes what was written; the run is over. */
@@ -67,11 +41,56 @@ internal class Session(stdin: InputStream, stdout: OutputStream) {
 
   /** Writes text that is not a record (help, usage errors) to the same stream. */
   fun text(text: String) {
-    out.write(text)
-  }
-
-  private fun failure(head: JsonObjectBuilder.() -> Unit, e: Throwable): JsonObject = buildJsonObject {
-    head()
-    put("error", errorJson(e))
+    out.write(text.toByteArray(Charsets.UTF_8))
   }
 }
+
+/**
+ * The lines of [reader], removing exactly the line terminator: `"\n"`, or `"\r\n"`.
+ *
+ * Nothing else is trimmed: a space, a tab or a lone `"\r"` stays in the line, so that the parser sees
+ * (and rejects) it as written; [BufferedReader.readLine] would end a line at a lone `"\r"` as well. A
+ * final line without a terminator is read like the others; the empty text after a final terminator is
+ * not a line.
+ *
+ * ```
+ * "a\r\n b\n\nc\rd"  ->  "a", " b", "", "c\rd"
+ * ```
+ *
+ * [beforeBlocking] runs each time the reader is about to wait for more input, so that output written
+ * so far reaches a reader on the other side of a pipe before this process waits for its next line.
+ * Time is linear in the length of the input, however long its lines.
+ */
+internal fun inputLines(reader: BufferedReader, beforeBlocking: () -> Unit): Sequence<String> = sequence {
+  val chunk = CharArray(CHUNK)
+  val line = StringBuilder()
+  while (true) {
+    if (!reader.ready()) {
+      beforeBlocking()
+    }
+    val count = reader.read(chunk)
+    if (count < 0) {
+      break
+    }
+    var start = 0
+    for (i in 0 until count) {
+      if (chunk[i] == '\n') {
+        line.appendRange(chunk, start, i)
+        if (line.endsWith('\r')) {
+          line.setLength(line.length - 1)
+        }
+        yield(line.toString())
+        line.setLength(0)
+        start = i + 1
+      }
+    }
+    line.appendRange(chunk, start, count)
+  }
+  if (line.isNotEmpty()) {
+    yield(line.toString())
+  }
+}
+
+private const val CHUNK = 8192
+
+private const val OUTPUT_BUFFER = 1 shl 16

@@ -44,6 +44,18 @@ class ResolutionCommandsTest : FunSpec({
     urikit("resolve", "--generic", "--legacy", base, "http:g").record.string("result") shouldBe "http://a/b/c/g"
   }
 
+  test("resolve --legacy with the scheme modules installed: http:g is relative to an http base (RFC 2396)") {
+    val outcome = urikit("resolve", "--legacy", base, "http:g", "../g", "g:h")
+    outcome.status shouldBe 0
+    outcome.records.map { it.string("result") } shouldContainExactly listOf("http://a/b/c/g", "http://a/b/g", "g:h")
+  }
+
+  test("resolve without --legacy: the http module refuses http:g as an absolute reference") {
+    val outcome = urikit("resolve", base, "http:g")
+    outcome.status shouldBe 1
+    outcome.record.error().string("kind") shouldBe "SCHEME_SPECIFIC"
+  }
+
   test("resolve: references from standard input, a bad line in the middle, the batch goes on") {
     val outcome = urikit("resolve", base, stdin = "g\nh i\n../x\n")
     outcome.status shouldBe 1

@@ -40,4 +40,19 @@ class ResolveOperandsTest : FunSpec({
     outcome.record.error().string("kind") shouldBe "MISSING_SCHEME"
     outcome.record.error().string("operand") shouldBe "target"
   }
+
+  test("resolve and relativize parse the base once, however many lines follow") {
+    for (command in listOf("resolve", "relativize")) {
+      val base = "x-count://h/$command/b"
+      fun validationsOfBase(lines: Int): Int {
+        CountingScheme.validations.remove(base)
+        val stdin = (1..lines).joinToString("") { "x-count://h/t$it\n" }
+        urikit(command, base, stdin = stdin).records.size shouldBe lines
+        return CountingScheme.validations[base] ?: 0
+      }
+      val once = validationsOfBase(1)
+      once shouldBe 1
+      validationsOfBase(5) shouldBe once
+    }
+  }
 })

@@ -9,17 +9,20 @@ import dev.urikit.spi.SchemeRegistrar
 import dev.urikit.spi.SchemeViolation
 import dev.urikit.spi.UriParts
 import dev.urikit.spi.ViewDescription
+import java.util.concurrent.ConcurrentHashMap
 
 /**
  * Two schemes that the tests install through `META-INF/services`, so that the difference between the
  * installed registry and `--generic` shows whatever scheme modules the build has:
  * - `x-strict`: hierarchical only, default port 8080, a non-empty host, an empty path normalized to
  *   `"/"`, and a [StrictView];
- * - `x-broken`: its normalization hook throws, as a faulty scheme module might.
+ * - `x-broken`: its normalization hook throws, as a faulty scheme module might;
+ * - `x-json`: describes values that JSON has no number for (NaN, infinities) beside nested ones;
+ * - `x-count`: counts how often each text is validated.
  */
 class TestSchemes : SchemeProvider {
   override fun register(registrar: SchemeRegistrar) {
-    registrar.add(StrictScheme).add(BrokenScheme)
+    registrar.add(StrictScheme).add(BrokenScheme).add(JsonEdgeScheme).add(CountingScheme)
   }
 }
 
@@ -56,5 +59,30 @@ object BrokenScheme : Scheme {
 
   override fun normalize(parts: UriParts) {
     throw IllegalStateException("the x-broken module failed")
+  }
+}
+
+object JsonEdgeScheme : Scheme {
+  override fun name() = "x-json"
+
+  override fun describe(uri: Uri): ViewDescription =
+    ViewDescription.builder("x-json")
+      .put("nan", Double.NaN)
+      .put("infinity", Double.NEGATIVE_INFINITY)
+      .put("half", 0.5)
+      .put("list", listOf("a", 1L, null, true, listOf(Double.POSITIVE_INFINITY)))
+      .putObject("object") { it.put("path", uri.path()) }
+      .build()
+}
+
+object CountingScheme : Scheme {
+  /** How many times each text was validated. */
+  val validations = ConcurrentHashMap<String, Int>()
+
+  override fun name() = "x-count"
+
+  override fun validate(uri: Uri): SchemeViolation? {
+    validations.merge(uri.toString(), 1, Int::plus)
+    return null
   }
 }
