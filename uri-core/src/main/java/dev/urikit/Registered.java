@@ -24,12 +24,13 @@ final class Registered {
   final boolean canBeBase;
   final boolean hierarchicalPath;
   final boolean decodesUnreserved;
+  final boolean dnsHosts;
   /** Why the name is unusable (two providers claim it), or null. */
   final @Nullable String conflict;
 
   private Registered(SchemeRegistry registry, @Nullable Scheme scheme, String name, String origin, SchemeForm form,
       @Nullable Integer defaultPort, boolean canBeBase, boolean hierarchicalPath, boolean decodesUnreserved,
-      @Nullable String conflict) {
+      boolean dnsHosts, @Nullable String conflict) {
     this.registry = registry;
     this.scheme = scheme;
     this.name = name;
@@ -39,21 +40,22 @@ final class Registered {
     this.canBeBase = canBeBase;
     this.hierarchicalPath = hierarchicalPath;
     this.decodesUnreserved = decodesUnreserved;
+    this.dnsHosts = dnsHosts;
     this.conflict = conflict;
   }
 
   static Registered unregistered(SchemeRegistry registry) {
-    return new Registered(registry, null, "", "", SchemeForm.ANY, null, true, true, true, null);
+    return new Registered(registry, null, "", "", SchemeForm.ANY, null, true, true, true, false, null);
   }
 
   static Registered conflict(SchemeRegistry registry, String name, String message) {
-    return new Registered(registry, null, name, "", SchemeForm.ANY, null, true, true, true, message);
+    return new Registered(registry, null, name, "", SchemeForm.ANY, null, true, true, true, false, message);
   }
 
   /** The entry of {@code claim} in {@code registry}. */
   static Registered of(SchemeRegistry registry, Claim claim) {
     return new Registered(registry, claim.scheme, claim.name, claim.origin, claim.form, claim.defaultPort,
-        claim.canBeBase, claim.hierarchicalPath, claim.decodesUnreserved, null);
+        claim.canBeBase, claim.hierarchicalPath, claim.decodesUnreserved, claim.dnsHosts, null);
   }
 
   /** The class name of the scheme, for messages about its hooks. */
@@ -74,6 +76,7 @@ final class Registered {
     final boolean canBeBase;
     final boolean hierarchicalPath;
     final boolean decodesUnreserved;
+    final boolean dnsHosts;
 
     Claim(Scheme scheme, String origin) {
       String name = scheme.name();
@@ -97,6 +100,7 @@ final class Registered {
       this.canBeBase = scheme.canBeBase();
       this.hierarchicalPath = scheme.hasHierarchicalPath();
       this.decodesUnreserved = scheme.decodesUnreserved();
+      this.dnsHosts = scheme.hasDnsHosts();
     }
 
     private static boolean isLowerCaseScheme(@Nullable String name) {

@@ -41,6 +41,8 @@ public final class UriBuilder {
   private @Nullable String scheme;
   private @Nullable String userInfo;
   private @Nullable String host;
+  /** The host as given to {@link #host(String)} when it is a non-ASCII registered name, else null. */
+  private @Nullable String unicodeHost;
   private @Nullable String port;
   /** The path as written: appending segments is linear in their total length. */
   private final StringBuilder path = new StringBuilder();
@@ -110,7 +112,12 @@ public final class UriBuilder {
   /**
    * Sets the host from decoded text, or removes the authority. An IPv4 address is kept; an IPv6
    * address, with or without brackets, becomes {@code "[...]"}; an IPvFuture literal is given in
-   * brackets ({@code "[v7.fe]"}); anything else is a registered name, percent-encoded as needed.
+   * brackets ({@code "[v7.fe]"}); anything else is a registered name, percent-encoded as needed. A
+   * non-ASCII name is written as its IDNA A-label instead when the scheme's hosts are DNS names
+   * ({@link dev.urikit.spi.Scheme#hasDnsHosts()}), as {@link #build()} finds when it knows the scheme:
+   * {@code bücher.example} is {@code xn--bcher-kva.example} for http and {@code b%C3%BCcher.example}
+   * for a scheme without that rule (RFC 3986 section 3.2.2). The conversion is the JDK's
+   * {@link java.net.IDN#toASCII(String, int)} with the STD3 rules: IDNA 2003 (RFC 3490), not IDNA 2008.
    *
    * @throws IllegalArgumentException if the text is bracketed but no IP literal, or holds a
    *     {@code ":"} without being an IPv6 address (section 3.2.2)
@@ -119,6 +126,7 @@ public final class UriBuilder {
     if (host == null || host.startsWith("[")) {
       return rawHost(host);
     }
+    unicodeHost = null;
     if (host.indexOf(':') >= 0) {
       int bad = IpLiterals.scanIpv6(host, 0, host.length());
       if (bad >= 0) {
@@ -129,7 +137,17 @@ public final class UriBuilder {
       return this;
     }
     this.host = UriComponent.HOST.encode(host);
+    unicodeHost = isAscii(host) ? null : host;
     return this;
+  }
+
+  private static boolean isAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -139,6 +157,7 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it is neither (RFC 3986 section 3.2.2)
    */
   public UriBuilder rawHost(@Nullable String host) {
+    unicodeHost = null;
     if (host != null && host.startsWith("[")) {
       int close = host.length() - 1;
       if (close < 1 || host.charAt(close) != ']') {
@@ -416,6 +435,19 @@ public final class UriBuilder {
       if (colon >= 0 && (slash < 0 || colon < slash)) {
         throw new IllegalStateException("the first segment of a relative path cannot contain \":\""
             + " (RFC 3986 section 4.2, path-noscheme); start it with \"./\"");
+      }
+    }
+    String host = this.host;
+    String unicode = unicodeHost;
+    if (unicode != null && scheme != null) {
+      Registered entry = registry.entry(scheme, 0, scheme.length());
+      if (entry.dnsHosts) {
+        try {
+          host = java.net.IDN.toASCII(unicode, java.net.IDN.USE_STD3_ASCII_RULES);
+        } catch (IllegalArgumentException e) {
+          throw new IllegalStateException("the host is not an internationalized domain name (RFC 5890): "
+              + e.getMessage(), e);
+        }
       }
     }
     // Every component was checked by its setter and the combination just now: no second parse.

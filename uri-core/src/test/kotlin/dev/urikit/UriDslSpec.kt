@@ -13,10 +13,32 @@ private object FlatScheme : Scheme {
     override fun hasHierarchicalPath() = false
 }
 
+/** A scheme whose hosts are DNS names, as http's are. */
+private object DnsScheme : Scheme {
+    override fun name() = "dns-test"
+    override fun hasDnsHosts() = true
+}
+
 /** The Kotlin DSL as a user writes it: editing, views, properties, replacing versus appending. */
 class UriDslSpec : FunSpec({
 
-    val registry = SchemeRegistry.builder().add(FlatScheme).build()
+    val registry = SchemeRegistry.builder().add(FlatScheme).add(DnsScheme).build()
+
+    context("Unicode hosts") {
+        test("a scheme with DNS hosts gets the IDNA A-label") {
+            uri { this.registry = registry; scheme = "dns-test"; host = "bücher.example" }.toString() shouldBe
+                "dns-test://xn--bcher-kva.example"
+            Uri.parse("dns-test://a/p", registry).edit { host = "Bücher.example" }.toString() shouldBe
+                "dns-test://xn--bcher-kva.example/p"
+        }
+        test("another scheme gets percent-encoded UTF-8 (RFC 3986 section 3.2.2)") {
+            uri { this.registry = registry; scheme = "flat"; host = "bücher.example" }.toString() shouldBe
+                "flat://b%C3%BCcher.example"
+        }
+        test("a name IDNA refuses is refused") {
+            shouldThrow<IllegalStateException> { uri { this.registry = registry; scheme = "dns-test"; host = "a\u3002b_c\u00e9" } }
+        }
+    }
 
     context("edit") {
         test("keeps everything it does not touch as written") {

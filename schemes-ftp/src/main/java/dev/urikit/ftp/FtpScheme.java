@@ -72,6 +72,12 @@ public final class FtpScheme implements Scheme {
     return "ftp";
   }
 
+  /** True: hosts are DNS names (RFC 1738 section 3.1), so a builder writes a Unicode name as its IDNA A-label. */
+  @Override
+  public boolean hasDnsHosts() {
+    return true;
+  }
+
   /** 21 (RFC 1738 section 3.2); compared by value, so {@code :021} is the default too. */
   @Override
   public Integer defaultPort() {

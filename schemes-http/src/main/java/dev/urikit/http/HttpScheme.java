@@ -89,6 +89,12 @@ final class HttpScheme implements Scheme {
     return kind.schemeName;
   }
 
+  /** True: hosts are DNS names (RFC 9110 section 4.2.1), so a builder writes a Unicode name as its A-label. */
+  @Override
+  public boolean hasDnsHosts() {
+    return true;
+  }
+
   @Override
   public Integer defaultPort() {
     return defaultPort;

@@ -76,6 +76,12 @@ public final class NewsScheme extends NetnewsScheme {
     return SchemeForm.ANY;
   }
 
+  /** True: hosts are DNS names (RFC 5538 section 2.1), so a builder writes a Unicode name as its IDNA A-label. */
+  @Override
+  public boolean hasDnsHosts() {
+    return true;
+  }
+
   /** False: a relative reference against {@code news:comp.lang} names nothing (RFC 5538 section 2.1 has no hierarchy). */
   @Override
   public boolean canBeBase() {

@@ -77,6 +77,12 @@ public final class NntpScheme extends NetnewsScheme {
     return SchemeForm.HIERARCHICAL;
   }
 
+  /** True: hosts are DNS names (RFC 5538 section 2.2), so a builder writes a Unicode name as its IDNA A-label. */
+  @Override
+  public boolean hasDnsHosts() {
+    return true;
+  }
+
   /**
    * True: server, group and article number form a hierarchy, and a relative reference against an nntp
    * URI names another article or group on the same server; a result that is not an nntp URI (a group

@@ -35,7 +35,8 @@ class RecordFormatTest : FunSpec({
       Golden(
         listOf("parse", "mailto:a@b"), "",
         """{"input":"mailto:a@b","kind":"opaque","scheme":"mailto","authority":null,"userinfo":null,"host":null,""" +
-          """"host_type":null,"port":null,"path":"a@b","query":null,"fragment":null,"normalized":"mailto:a@b"}""" + "\n",
+          """"host_type":null,"port":null,"path":"a@b","query":null,"fragment":null,"normalized":"mailto:a@b",""" +
+          """"mailto":{"to":["a@b"],"headers":[],"recipients":["a@b"]}}""" + "\n",
       ),
       Golden(
         listOf("parse", "http://example.com:8o/"), "",

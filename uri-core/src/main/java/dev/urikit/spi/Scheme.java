@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  *   <caption>Hooks</caption>
  *   <tr><th>hook</th><th>called</th></tr>
  *   <tr><td>{@link #name()}, {@link #defaultPort()}, {@link #form()}, {@link #canBeBase()},
- *       {@link #hasHierarchicalPath()}, {@link #decodesUnreserved()}</td><td>once, when the scheme is registered; the answers are kept</td></tr>
+ *       {@link #hasHierarchicalPath()}, {@link #decodesUnreserved()}, {@link #hasDnsHosts()}</td><td>once, when the scheme is registered; the answers are kept</td></tr>
  *   <tr><td>{@link #validate(Uri)}</td><td>once per parse, resolution or build of a URI of this scheme</td></tr>
  *   <tr><td>{@link #normalize(UriParts)}, {@link #equivalenceKey(UriParts)}</td><td>by normalization, and once
  *       per URI for {@code equals}, {@code hashCode} and {@code compareTo}</td></tr>
@@ -83,6 +83,15 @@ public interface Scheme {
    */
   default boolean decodesUnreserved() {
     return true;
+  }
+
+  /**
+   * Whether the registered names of this scheme's hosts are DNS names (RFC 1034 section 3.5), as for
+   * http and ftp. A builder then writes a Unicode host as its IDNA A-label ({@code xn--bcher-kva.example},
+   * RFC 5890) rather than as percent-encoded UTF-8, which RFC 3986 section 3.2.2 uses for other names.
+   */
+  default boolean hasDnsHosts() {
+    return false;
   }
 
   /**
