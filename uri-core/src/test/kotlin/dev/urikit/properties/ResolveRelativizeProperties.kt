@@ -26,7 +26,7 @@ class ResolveRelativizePropertiesSpec : FunSpec({
   val config = PropTestConfig(seed = 3986_5_2L, iterations = 5_000)
 
   val authorities = Arb.element(null, "a", "b", "", "u@a:8")
-  val segments = Arb.element("a", "b", "c:d", ".", "..", "", "%2E")
+  val segments = Arb.element("a", "b", "c:d", ".", "..", "", "%2E", "%2e", ".%2E")
   val paths = arbitrary {
     val body = Arb.list(segments, 0..4).bind().joinToString("/")
     if (Arb.boolean().bind()) "/$body" else body

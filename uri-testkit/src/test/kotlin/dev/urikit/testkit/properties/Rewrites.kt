@@ -1,5 +1,6 @@
 package dev.urikit.testkit.properties
 
+import io.kotest.engine.names.WithDataTestName
 import kotlin.random.Random
 
 /**
@@ -9,7 +10,9 @@ import kotlin.random.Random
 internal object Rewrites {
 
   /** A rewrite by name, for failure messages. */
-  class Rewrite(val name: String, val apply: (GeneratedReference, Random) -> GeneratedReference?) {
+  class Rewrite(val name: String, val apply: (GeneratedReference, Random) -> GeneratedReference?) : WithDataTestName {
+    override fun dataTestName(): String = name
+
     override fun toString(): String = name
   }
 
