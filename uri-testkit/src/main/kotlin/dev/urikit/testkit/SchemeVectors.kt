@@ -66,7 +66,8 @@ object SchemeVectors {
    * Tests over the scheme-level vectors of [schemes], with [registry] (the module's schemes, plus any
    * a case compares against), for a spec to `include`. [viewCheck] asserts the scheme-specific fields
    * of a schemes.json case (`host`, `cwd`, `to`, `nid`, ...) on the parsed URI's typed view; the
-   * `valid` field and default ports are checked here. Cases listed in [knownFailures] must fail.
+   * `valid` field and default ports are checked here. Cases listed in [knownFailures] must fail, and
+   * fail with the [FailureKind] they are listed with.
    */
   fun tests(
     registry: SchemeRegistry,

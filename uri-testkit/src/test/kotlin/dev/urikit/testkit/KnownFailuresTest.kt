@@ -64,7 +64,7 @@ class KnownFailuresTest : FunSpec({
 
   context("a listed case that fails with another kind fails the build, its failure as the cause") {
     withData(
-      nameFn = { (case, _) -> case.id },
+      nameFn = { (case, thrown) -> "${case.id} failing as ${FailureKind.of(thrown)!!.label}" },
       refused to AssertionError("a value differs"),
       refused to UnexpectedlyAccepted("accepted"),
       accepted to syntaxError(),

@@ -87,31 +87,10 @@ internal object Rewrites {
   fun hasDotSegment(path: String): Boolean =
     path.split('/').any { it.replace("%2e", ".", ignoreCase = true) in setOf(".", "..") }
 
-  private fun encodeOne(r: GeneratedReference, rnd: Random): GeneratedReference? {
-    val fields = listOfNotNull(
-      r.userInfo?.let { "userInfo" }, r.host?.let { "host" }, "path", r.query?.let { "query" }, r.fragment?.let { "fragment" },
-    ).shuffled(rnd)
-    for (field in fields) {
-      val text = when (field) {
-        "userInfo" -> r.userInfo!!
-        "host" -> r.host!!
-        "path" -> r.path
-        "query" -> r.query!!
-        else -> r.fragment!!
-      }
-      val i = literalPositions(text).filter { text[it] in UNRESERVED }.randomOrNull(rnd) ?: continue
-      val hex = "%02X".format(text[i].code).let { if (rnd.nextBoolean()) it.lowercase() else it }
-      val encoded = text.substring(0, i) + "%" + hex + text.substring(i + 1)
-      return when (field) {
-        "userInfo" -> r.copy(userInfo = encoded)
-        "host" -> r.copy(host = encoded)
-        "path" -> r.copy(path = encoded)
-        "query" -> r.copy(query = encoded)
-        else -> r.copy(fragment = encoded)
-      }
+  private fun encodeOne(r: GeneratedReference, rnd: Random): GeneratedReference? =
+    editOneCharacter(r, rnd, includePath = true, { it in UNRESERVED }) { c ->
+      "%02X".format(c.code).let { "%" + if (rnd.nextBoolean()) it.lowercase() else it }
     }
-    return null
-  }
 
   /** Inserts one of [insertions] right after a "/" of a path that follows an authority (section 5.2.4 removes it again). */
   private fun insertAtSegmentStart(r: GeneratedReference, rnd: Random, insertions: List<String>): GeneratedReference? {
@@ -121,29 +100,32 @@ internal object Rewrites {
     return r.copy(path = r.path.substring(0, slash + 1) + insertion + r.path.substring(slash + 1))
   }
 
-  private fun changeOne(r: GeneratedReference, rnd: Random): GeneratedReference? {
-    val fields = listOfNotNull(
-      r.userInfo?.let { "userInfo" }, r.host?.let { "host" }, "path".takeUnless { hasDotSegment(r.path) },
-      r.query?.let { "query" }, r.fragment?.let { "fragment" },
+  private fun changeOne(r: GeneratedReference, rnd: Random): GeneratedReference? =
+    editOneCharacter(r, rnd, includePath = !hasDotSegment(r.path), { it in ALNUM }) { c ->
+      ALNUM.filter { !it.equals(c, ignoreCase = true) }.random(rnd).toString()
+    }
+
+  /**
+   * Replaces one character outside percent-triplets that [eligible] accepts, in one component chosen at
+   * random among user information, host, path (with [includePath]), query and fragment, by [edit] of it.
+   */
+  private fun editOneCharacter(
+    r: GeneratedReference,
+    rnd: Random,
+    includePath: Boolean,
+    eligible: (Char) -> Boolean,
+    edit: (Char) -> String,
+  ): GeneratedReference? {
+    val components = listOfNotNull(
+      r.userInfo?.let { text -> text to { v: String -> r.copy(userInfo = v) } },
+      r.host?.let { text -> text to { v: String -> r.copy(host = v) } },
+      if (includePath) r.path to { v: String -> r.copy(path = v) } else null,
+      r.query?.let { text -> text to { v: String -> r.copy(query = v) } },
+      r.fragment?.let { text -> text to { v: String -> r.copy(fragment = v) } },
     ).shuffled(rnd)
-    for (field in fields) {
-      val text = when (field) {
-        "userInfo" -> r.userInfo!!
-        "host" -> r.host!!
-        "path" -> r.path
-        "query" -> r.query!!
-        else -> r.fragment!!
-      }
-      val i = literalPositions(text).filter { text[it] in ALNUM }.randomOrNull(rnd) ?: continue
-      val replacement = ALNUM.filter { !it.equals(text[i], ignoreCase = true) }.random(rnd)
-      val changed = text.substring(0, i) + replacement + text.substring(i + 1)
-      return when (field) {
-        "userInfo" -> r.copy(userInfo = changed)
-        "host" -> r.copy(host = changed)
-        "path" -> r.copy(path = changed)
-        "query" -> r.copy(query = changed)
-        else -> r.copy(fragment = changed)
-      }
+    for ((text, with) in components) {
+      val i = literalPositions(text).filter { eligible(text[it]) }.randomOrNull(rnd) ?: continue
+      return with(text.substring(0, i) + edit(text[i]) + text.substring(i + 1))
     }
     return null
   }
