@@ -1,57 +1,145 @@
 package dev.urikit.testkit
 
+import dev.urikit.UriSyntaxException
 import kotlin.coroutines.cancellation.CancellationException
 
 /**
- * The conformance cases a runner expects to fail, each with its reason, read from a class-path
- * resource. A listed case that passes fails the build, so the list never outlives the bug.
+ * How a conformance case fails, as a [KnownFailures] file names it in its second column.
  *
- * The resource holds one entry per line: the case's [VectorCase.id], a TAB, the reason. Blank lines
- * and lines starting with `#` are ignored:
+ * | kind        | the code under test                              | what [of] sees                              |
+ * |-------------|--------------------------------------------------|---------------------------------------------|
+ * | `mismatch`  | gives a value other than the expected one        | an [AssertionError]                         |
+ * | `refused`   | throws where it should accept the input          | a [UriSyntaxException]                      |
+ * | `accepted`  | accepts what it should refuse                    | an [UnexpectedlyAccepted] (see [shouldBeRefused]) |
+ */
+enum class FailureKind {
+  /** A value differs from the expected one. */
+  MISMATCH,
+
+  /** Parsing (or another operation) throws [UriSyntaxException] where it should accept. */
+  REFUSED,
+
+  /** An input that should be refused is accepted. */
+  ACCEPTED;
+
+  /** The word a known-failures file uses: `mismatch`, `refused`, `accepted`. */
+  val label: String get() = name.lowercase()
+
+  companion object {
+    /** The kind named by [label], or null for any other word. */
+    fun fromLabel(label: String): FailureKind? = entries.firstOrNull { it.label == label }
+
+    /**
+     * The kind of failure [error] shows, or null when it is none of them (a `NullPointerException`, an
+     * `IllegalStateException`: a defect that no known-failures entry may hide).
+     */
+    fun of(error: Throwable): FailureKind? = when (error) {
+      is UriSyntaxException -> REFUSED
+      is UnexpectedlyAccepted -> ACCEPTED
+      is AssertionError -> MISMATCH
+      else -> null
+    }
+  }
+}
+
+/** Thrown by [shouldBeRefused] when the input it was given is accepted: a failure of kind [FailureKind.ACCEPTED]. */
+class UnexpectedlyAccepted(message: String) : AssertionError(message)
+
+/**
+ * Asserts that [block] refuses its input with a [UriSyntaxException] and returns it. When [block]
+ * returns normally, throws [UnexpectedlyAccepted], which [KnownFailures.check] classifies as
+ * [FailureKind.ACCEPTED]; any other throwable propagates unchanged.
+ *
+ * ```kotlin
+ * val e = shouldBeRefused { UriReference.parse("a b") }
+ * e.index() shouldBe 1
+ * ```
+ */
+inline fun shouldBeRefused(block: () -> Any?): UriSyntaxException {
+  val result = try {
+    block()
+  } catch (e: UriSyntaxException) {
+    return e
+  }
+  throw UnexpectedlyAccepted("expected a UriSyntaxException, but the input was accepted: $result")
+}
+
+/** One entry of a [KnownFailures] file: how the case fails and why. */
+data class KnownFailure(val kind: FailureKind, val reason: String)
+
+/**
+ * The conformance cases a runner expects to fail, each with the kind of failure and its reason, read
+ * from a class-path resource. A listed case that passes fails the build, so the list never outlives
+ * the bug; a listed case that fails in another way than its kind says fails the build too, so an entry
+ * cannot hide a new defect.
+ *
+ * The resource holds one entry per line: the case's [VectorCase.id], a TAB, the [FailureKind] label
+ * (`mismatch`, `refused` or `accepted`), a TAB, the reason. Blank lines and lines starting with `#` are
+ * ignored:
  *
  * ```
  * # known-failures/ParseConformanceSpec.txt
- * "http://[v1.x]/"	IPvFuture hosts are not recognized yet
+ * "http://[v1.x]/"	refused	IPvFuture hosts are not recognized yet
  * ```
  *
  * ```kotlin
  * val known = KnownFailures.load("known-failures/ParseConformanceSpec.txt")
  * known.check(case) { parse(case.input).toString() shouldBe case.input }
- * // an unlisted case fails as usual; a listed one that passes throws
- * // AssertionError: stale known-failure entry: "http://[v1.x]/" (...) passes now: remove it
+ * // unlisted: fails as usual. Listed and passing:
+ * // AssertionError: stale known-failure entry: "http://[v1.x]/" (refused: ...) passes now: remove it
+ * // Listed as refused, failing with an AssertionError instead:
+ * // AssertionError: known failure "http://[v1.x]/" is listed as refused in ... but failed as mismatch: ...
  * ```
+ *
+ * The runner's block tells the kind by what it throws: a [UriSyntaxException] escaping it is
+ * [FailureKind.REFUSED], [shouldBeRefused] on an accepted input is [FailureKind.ACCEPTED], any other
+ * [AssertionError] is [FailureKind.MISMATCH] (see [FailureKind.of]).
  */
 class KnownFailures private constructor(
   /** The resource the entries come from, for messages. */
   val resource: String,
-  /** Reason by case id. */
-  val entries: Map<String, String>,
+  /** Entry by case id. */
+  val entries: Map<String, KnownFailure>,
 ) {
 
   /** The reason [id] is listed for, or null when it is expected to pass. */
-  fun reason(id: String): String? = entries[id]
+  fun reason(id: String): String? = entries[id]?.reason
+
+  /** The kind of failure [id] is listed with, or null when it is expected to pass. */
+  fun kind(id: String): FailureKind? = entries[id]?.kind
 
   /**
-   * Runs [block], the assertions for [case]. When the case is not listed, this is just [block].
-   * When it is listed, a failure of [block] is the expected outcome, and a pass is an error that
-   * names the stale entry.
+   * Runs [block], the assertions for [case]. When the case is not listed, this is just [block]. When it
+   * is listed, [block] must fail with the listed [FailureKind] (see [FailureKind.of]); a pass names the
+   * stale entry, and a failure of another kind, or one that is no [FailureKind] at all, is rethrown as
+   * an [AssertionError] with the observed failure as its cause.
    */
   suspend fun check(case: VectorCase, block: suspend () -> Unit) {
-    val reason = entries[case.id]
-    if (reason == null) {
+    val entry = entries[case.id]
+    if (entry == null) {
       block()
       return
     }
-    val passed = try {
+    val failure = try {
       block()
-      true
+      null
     } catch (e: CancellationException) {
       throw e
     } catch (e: Throwable) {
-      false
+      e
     }
-    if (passed) {
-      throw AssertionError("stale known-failure entry: ${case.id} ($reason) in $resource passes now: remove it")
+    if (failure == null) {
+      throw AssertionError(
+        "stale known-failure entry: ${case.id} (${entry.kind.label}: ${entry.reason}) in $resource passes now: remove it",
+      )
+    }
+    val observed = FailureKind.of(failure)
+    if (observed != entry.kind) {
+      throw AssertionError(
+        "known failure ${case.id} is listed as ${entry.kind.label} in $resource but failed as " +
+          "${observed?.label ?: failure.javaClass.name}: ${failure.message}",
+        failure,
+      )
     }
   }
 
@@ -69,7 +157,7 @@ class KnownFailures private constructor(
      * Reads [resource] (a class-path path such as `known-failures/ParseConformanceSpec.txt`).
      *
      * @throws IllegalStateException when the resource is missing (every runner has its file, even an
-     *     empty one), or a line has no TAB, or an id is listed twice
+     *     empty one), or a line is not `id TAB kind TAB reason` with a known kind, or an id is listed twice
      */
     fun load(resource: String): KnownFailures {
       val path = resource.removePrefix("/")
@@ -82,20 +170,22 @@ class KnownFailures private constructor(
 
     /** Parses entries from [text]; [resource] names it in messages. */
     fun parse(resource: String, text: String): KnownFailures {
-      val entries = LinkedHashMap<String, String>()
+      val entries = LinkedHashMap<String, KnownFailure>()
       text.lineSequence().forEachIndexed { index, raw ->
         val line = raw.trimEnd('\r')
         if (line.isBlank() || line.startsWith("#")) {
           return@forEachIndexed
         }
-        val tab = line.indexOf('\t')
-        check(tab > 0 && line.substring(tab + 1).isNotBlank()) {
-          "$resource line ${index + 1}: expected <case id> TAB <reason>"
+        val where = "$resource line ${index + 1}"
+        val columns = line.split('\t', limit = 3)
+        check(columns.size == 3 && columns[0].isNotEmpty() && columns[2].isNotBlank()) {
+          "$where: expected <case id> TAB <kind> TAB <reason>"
         }
-        val id = line.substring(0, tab)
-        check(entries.put(id, line.substring(tab + 1).trim()) == null) {
-          "$resource line ${index + 1}: $id is listed twice"
+        val (id, label, reason) = columns
+        val kind = checkNotNull(FailureKind.fromLabel(label)) {
+          "$where: unknown kind '$label'; expected one of ${FailureKind.entries.joinToString { it.label }}"
         }
+        check(entries.put(id, KnownFailure(kind, reason.trim())) == null) { "$where: $id is listed twice" }
       }
       return KnownFailures(resource, entries)
     }
