@@ -1,0 +1,104 @@
+package dev.urikit.docs
+
+import java.io.ByteArrayInputStream
+import java.io.ByteArrayOutputStream
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import dev.urikit.cli.run as urikit
+
+/**
+ * The `urikit` transcripts of the guide (src/doc/command.md), run in process: each `$ ./urikit ...` line is a
+ * command line, optionally fed by `printf '...' |`, the lines up to the next `$` its standard output, and
+ * `# exit status N` its exit status (0 when not stated). [GuideSnippetsTest] checks that the guide shows these
+ * transcripts verbatim.
+ */
+class CommandGuideTest {
+
+    @Test
+    fun resolve() = check(
+        """
+        $ ./urikit resolve 'http://a/b/c/d;p?q' '../g' '?y' '#s'
+        {"base":"http://a/b/c/d;p?q","ref":"../g","result":"http://a/b/g"}
+        {"base":"http://a/b/c/d;p?q","ref":"?y","result":"http://a/b/c/d;p?y"}
+        {"base":"http://a/b/c/d;p?q","ref":"#s","result":"http://a/b/c/d;p?q#s"}
+        """,
+    )
+
+    @Test
+    fun relativizeNormalizeEquivalent() = check(
+        """
+        $ ./urikit relativize 'http://a/b/c/d' 'http://a/b/x/y'
+        {"base":"http://a/b/c/d","target":"http://a/b/x/y","result":"../x/y"}
+        $ ./urikit normalize 'HTTP://Example.COM:80/%7Esmith/./home.html'
+        {"input":"HTTP://Example.COM:80/%7Esmith/./home.html","normalized":"http://example.com/~smith/home.html"}
+        $ ./urikit equivalent 'http://example.com' 'HTTP://EXAMPLE.com:80/'
+        {"a":"http://example.com","b":"HTTP://EXAMPLE.com:80/","equivalent":true}
+        """,
+    )
+
+    @Test
+    fun batchWithError() = check(
+        """
+        $ printf 'http://a/b\nhttp://h:8o/\n' | ./urikit normalize
+        {"input":"http://a/b","normalized":"http://a/b"}
+        {"input":"http://h:8o/","error":{"kind":"INVALID_PORT","index":10,"message":"invalid character in port at index 10"}}
+        # exit status 1
+        """,
+    )
+
+    /** Runs every command of [transcript] and compares its output and exit status with the transcript's. */
+    private fun check(transcript: String) {
+        val lines = transcript.trimIndent().lines()
+        var i = 0
+        var commands = 0
+        while (i < lines.size) {
+            val command = lines[i]
+            assertTrue(command.startsWith("$ "), "a command line: $command")
+            i++
+            val expected = mutableListOf<String>()
+            var status = 0
+            while (i < lines.size && !lines[i].startsWith("$ ")) {
+                val line = lines[i]
+                if (line.startsWith("# exit status ")) status = line.removePrefix("# exit status ").toInt() else expected += line
+                i++
+            }
+            val (stdin, words) = commandLine(command.removePrefix("$ "))
+            assertEquals("./urikit", words.first(), command)
+            val out = ByteArrayOutputStream()
+            val err = ByteArrayOutputStream()
+            val actual = urikit(words.drop(1), ByteArrayInputStream(stdin.toByteArray()), out, err)
+            assertEquals(expected.joinToString("\n", postfix = "\n"), out.toString(Charsets.UTF_8), command)
+            assertEquals(status, actual, command)
+            assertEquals("", err.toString(Charsets.UTF_8), command)
+            commands++
+        }
+        assertTrue(commands > 0)
+    }
+
+    /** The standard input (`printf '...' |`, with `\n` escapes) and the words of a POSIX shell command line with single quotes. */
+    private fun commandLine(line: String): Pair<String, List<String>> {
+        val words = words(line)
+        val pipe = words.indexOf("|")
+        if (pipe < 0) return "" to words
+        assertEquals(listOf("printf"), words.subList(0, pipe - 1), line)
+        return words[pipe - 1].replace("\\n", "\n") to words.subList(pipe + 1, words.size)
+    }
+
+    private fun words(line: String): List<String> {
+        val words = mutableListOf<String>()
+        val word = StringBuilder()
+        var quoted = false
+        var inWord = false
+        for (c in line) {
+            when {
+                c == '\'' -> { quoted = !quoted; inWord = true }
+                c == ' ' && !quoted -> { if (inWord) words += word.toString(); word.clear(); inWord = false }
+                else -> { word.append(c); inWord = true }
+            }
+        }
+        assertTrue(!quoted, "unbalanced quote: $line")
+        if (inWord) words += word.toString()
+        return words
+    }
+}
