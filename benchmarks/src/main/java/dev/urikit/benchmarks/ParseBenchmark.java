@@ -36,9 +36,6 @@ import org.openjdk.jmh.infra.Blackhole;
 @Fork(2)
 public class ParseBenchmark {
 
-  /** One entry per ASCII character: a small class number, as a parser's lookup table would hold. */
-  private static final byte[] TABLE = scanTable();
-
   private String[] urls = new String[0];
   private SchemeRegistry registry = SchemeRegistry.empty();
 
@@ -100,30 +97,8 @@ public class ParseBenchmark {
   @Benchmark
   @OperationsPerInvocation(Corpus.SIZE)
   public void scanOnly(Blackhole blackhole) {
-    byte[] table = TABLE;
     for (String url : urls) {
-      int folded = 0;
-      for (int i = 0, n = url.length(); i < n; i++) {
-        char c = url.charAt(i);
-        folded = folded * 31 + (c < 128 ? table[c] : -1);
-      }
-      blackhole.consume(folded);
+      blackhole.consume(ScanOnly.fold(url));
     }
-  }
-
-  private static byte[] scanTable() {
-    byte[] table = new byte[128];
-    for (int c = 0; c < 128; c++) {
-      if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~".indexOf(c) >= 0) {
-        table[c] = 1;
-      } else if ("!$&'()*+,;=".indexOf(c) >= 0) {
-        table[c] = 2;
-      } else if (":/?#[]@".indexOf(c) >= 0) {
-        table[c] = 3;
-      } else if (c == '%') {
-        table[c] = 4;
-      }
-    }
-    return table;
   }
 }

@@ -1,6 +1,5 @@
 package dev.urikit.benchmarks;
 
-import dev.urikit.CharClass;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.urn.Urn;
@@ -42,8 +41,6 @@ public class UrnBenchmark {
   /** The number of URNs in the corpus. */
   static final int SIZE = 96;
 
-  private static final byte[] TABLE = scanTable();
-
   private String[] urns = new String[0];
   private SchemeRegistry registry = SchemeRegistry.empty();
 
@@ -78,14 +75,8 @@ public class UrnBenchmark {
   @Benchmark
   @OperationsPerInvocation(SIZE)
   public void scanOnly(Blackhole blackhole) {
-    byte[] table = TABLE;
     for (String urn : urns) {
-      int folded = 0;
-      for (int i = 0, n = urn.length(); i < n; i++) {
-        char c = urn.charAt(i);
-        folded = folded * 31 + (c < 128 ? table[c] : -1);
-      }
-      blackhole.consume(folded);
+      blackhole.consume(ScanOnly.fold(urn));
     }
   }
 
@@ -107,16 +98,5 @@ public class UrnBenchmark {
       corpus.add(urn);
     }
     return corpus;
-  }
-
-  private static byte[] scanTable() {
-    byte[] table = new byte[128];
-    for (int c = 0; c < 128; c++) {
-      table[c] = (byte) (CharClass.UNRESERVED.contains(c) ? 1
-          : CharClass.SUB_DELIMS.contains(c) ? 2
-          : CharClass.GEN_DELIMS.contains(c) ? 3
-          : c == '%' ? 4 : 0);
-    }
-    return table;
   }
 }

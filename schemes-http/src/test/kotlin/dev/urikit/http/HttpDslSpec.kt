@@ -8,12 +8,18 @@ import io.kotest.assertions.throwables.shouldThrow
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.matchers.shouldBe
 import io.kotest.matchers.types.shouldBeInstanceOf
+import kotlinx.serialization.Contextual
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.modules.SerializersModule
+import kotlinx.serialization.modules.contextual
 
 @Serializable
 private data class Link(@Serializable(with = HttpUriSerializer::class) val href: HttpUri)
+
+@Serializable
+private data class ContextualLink(@Contextual val href: HttpUri)
 
 /** The http DSL as a user writes it. */
 class HttpDslSpec : FunSpec({
@@ -61,6 +67,13 @@ class HttpDslSpec : FunSpec({
         json shouldBe """{"href":"http://h/a"}"""
         Json.decodeFromString(Link.serializer(), json).href shouldBe HttpUri.parse("http://h/a")
         shouldThrow<SerializationException> { Json.decodeFromString(Link.serializer(), """{"href":"http:x"}""") }
+    }
+
+    test("the serializer works as a contextual one") {
+        val json = Json { serializersModule = SerializersModule { contextual(HttpUriSerializer) } }
+        val text = json.encodeToString(ContextualLink.serializer(), ContextualLink(HttpUri.parse("https://h/a?b")))
+        text shouldBe """{"href":"https://h/a?b"}"""
+        json.decodeFromString(ContextualLink.serializer(), text).href.toString() shouldBe "https://h/a?b"
     }
 
     test("a missing host is refused") {

@@ -119,7 +119,7 @@ public final class MailtoUriBuilder {
    */
   public MailtoUriBuilder setHeader(String name, @Nullable String value) {
     int first = indexOf(name);
-    removeHeaders(name);
+    removeHeader(name);
     if (value != null) {
       MailtoHeader header = checked(name, value);
       headers.add(first < 0 ? headers.size() : first, header);
@@ -128,7 +128,7 @@ public final class MailtoUriBuilder {
   }
 
   /** Removes every header called {@code name}, in any ASCII case. */
-  public MailtoUriBuilder removeHeaders(String name) {
+  public MailtoUriBuilder removeHeader(String name) {
     headers.removeIf(header -> header.hasName(name));
     return this;
   }

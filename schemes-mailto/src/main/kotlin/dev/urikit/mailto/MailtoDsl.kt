@@ -70,9 +70,9 @@ public class MailtoBuilderScope internal constructor(
         builder.header(name, value)
     }
 
-    /** Removes every header called [name], in any ASCII case ([MailtoUriBuilder.removeHeaders]). */
-    public fun removeHeaders(name: String) {
-        builder.removeHeaders(name)
+    /** Removes every header called [name], in any ASCII case ([MailtoUriBuilder.removeHeader]). */
+    public fun removeHeader(name: String) {
+        builder.removeHeader(name)
     }
 }
 

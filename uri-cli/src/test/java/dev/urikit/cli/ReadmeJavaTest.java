@@ -37,6 +37,8 @@ class ReadmeJavaTest {
         .addQueryParameter("q", "1+1")
         .buildUri();
     assertEquals("https://example.com/a%20b/c%2Fd?q=1%2B1", built.toString());
+    assertEquals("https://example.com/a%20b/c%2Fd?q=2&page=3",
+        built.toBuilder().setQueryParameter("q", "2").addQueryParameter("page", "3").buildUri().toString());
   }
 
   @Test

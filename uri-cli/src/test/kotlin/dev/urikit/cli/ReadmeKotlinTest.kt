@@ -7,6 +7,10 @@ import dev.urikit.div
 import dev.urikit.toUri
 import dev.urikit.toUriReference
 import dev.urikit.uri
+import dev.urikit.edit
+import dev.urikit.view
+import dev.urikit.host
+import dev.urikit.http.HttpUri
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.matchers.shouldBe
 
@@ -30,5 +34,14 @@ class ReadmeKotlinTest : FunSpec({
       is RelativeReference -> ref.path()
     }
     described shouldBe "../up"
+  }
+
+  test("the README's editing example") {
+    val next = "https://example.com/list?page=1&utm_source=mail#top".toUri().edit {
+      query { set("page", "2"); remove("utm_source") }
+    }
+    next.toString() shouldBe "https://example.com/list?page=2#top"
+    next.view<HttpUri>()?.queryParameters()?.first("page") shouldBe "2"
+    next.host shouldBe "example.com"
   }
 })

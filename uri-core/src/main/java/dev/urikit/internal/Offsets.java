@@ -25,7 +25,16 @@ public abstract class Offsets {
   public static Offsets get() {
     Offsets o = instance;
     if (o == null) {
-      throw new IllegalStateException("no reference exists yet");
+      try {
+        // UriReference installs the implementation when it is initialized.
+        Class.forName("dev.urikit.UriReference", true, Offsets.class.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        throw new IllegalStateException("uri-core is incomplete", e);
+      }
+      o = instance;
+      if (o == null) {
+        throw new IllegalStateException("UriReference did not install its offsets");
+      }
     }
     return o;
   }
