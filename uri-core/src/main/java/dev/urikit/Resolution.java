@@ -2,12 +2,13 @@ package dev.urikit;
 
 import dev.urikit.internal.DotSegments;
 import dev.urikit.internal.DotSegments.Unmatched;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Reference resolution: the "Transform References" algorithm of RFC 3986 section 5.2, and the RFC 2396
  * section 5.2 variant behind {@link ResolutionMode#RFC_2396}.
  *
- * <p>The target is written into one {@link StringBuilder} component by component (section 5.3), noting
+ * <p>The target is written into one buffer component by component (section 5.3), noting
  * where each component lands; the base's registry then checks it by the scheme's rules, without a
  * second parse. Every step is linear in the lengths of the base and the reference; dot-segment removal
  * works as a stack.
@@ -41,12 +42,20 @@ final class Resolution {
 
   /**
    * The target URI's text and the offsets of its components: the pseudocode of section 5.2.2 with the
-   * recomposition of section 5.3, written straight into one builder. Every component comes from a
+   * recomposition of section 5.3, written straight into one byte buffer. Every component comes from a
    * valid base or reference, and dot-segment removal and merging keep a path valid, so the offsets
    * describe a valid URI without parsing the text again.
+   *
+   * <p>A parsed URI is ASCII, one byte per character, so the buffer holds the target's characters as
+   * bytes and becomes its text with one copy. Its size is fixed up front: the target takes each
+   * component from the base or the reference, a merged path is at most the base's path and the
+   * reference's, and at most three more characters ({@code "/"} for an empty base path, {@code "/."}
+   * before a path starting with {@code "//"}) are added.
    */
   private static final class Target {
     final String text;
+    private final byte[] out;
+    private int length;
     int schemeEnd;
     int hostStart = -1;
     int hostEnd = -1;
@@ -57,57 +66,71 @@ final class Resolution {
     Target(Uri base, UriReference ref, ResolutionMode mode) {
       boolean legacy = mode == ResolutionMode.RFC_2396;
       String b = base.text;
-      StringBuilder out = new StringBuilder(b.length() + ref.text.length() + 2);
+      out = new byte[b.length() + ref.text.length() + 3];
       boolean hasAuthority;
       UriReference querySource = ref;
       if (ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref))) {
-        out.append(ref.text, 0, ref.schemeEnd + 1); // T.scheme = R.scheme
-        hasAuthority = appendAuthority(out, ref);
-        appendOwnPath(out, ref, mode);
+        append(ref.text, 0, ref.schemeEnd + 1); // T.scheme = R.scheme
+        hasAuthority = appendAuthority(ref);
+        appendOwnPath(ref, mode);
       } else {
-        out.append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
+        append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
         if (ref.hostStart >= 0) {
-          hasAuthority = appendAuthority(out, ref);
-          appendOwnPath(out, ref, mode);
+          hasAuthority = appendAuthority(ref);
+          appendOwnPath(ref, mode);
         } else {
-          hasAuthority = appendAuthority(out, base);
+          hasAuthority = appendAuthority(base);
           int refPathStart = ref.pathStart;
           int refPathEnd = ref.pathEnd();
           if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
-            out.append(b, base.pathStart, base.pathEnd());
+            append(b, base.pathStart, base.pathEnd());
             querySource = ref.queryMark >= 0 ? ref : base;
           } else if (refPathStart < refPathEnd && ref.text.charAt(refPathStart) == '/') {
-            appendOwnPath(out, ref, mode);
+            appendOwnPath(ref, mode);
           } else {
             // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
-            appendMerged(out, base, ref.text, refPathStart, refPathEnd);
-            DotSegments.removeInPlace(out, pathStart, legacy ? Unmatched.KEEP : Unmatched.REMOVE);
+            appendMerged(base, ref.text, refPathStart, refPathEnd);
+            length = DotSegments.removeInPlace(out, pathStart, length, legacy ? Unmatched.KEEP : Unmatched.REMOVE);
           }
         }
       }
-      if (!hasAuthority && out.length() - pathStart >= 2 && out.charAt(pathStart) == '/' && out.charAt(pathStart + 1) == '/') {
+      if (!hasAuthority && length - pathStart >= 2 && out[pathStart] == '/' && out[pathStart + 1] == '/') {
         // "scheme:" + "//x" would read back with an authority; "/." keeps the path a path.
-        out.insert(pathStart, "/.");
+        System.arraycopy(out, pathStart, out, pathStart + 2, length - pathStart);
+        out[pathStart] = '/';
+        out[pathStart + 1] = '.';
+        length += 2;
       }
       if (querySource.queryMark >= 0) {
-        queryMark = out.length();
-        out.append(querySource.text, querySource.queryMark, querySource.queryEnd());
+        queryMark = length;
+        append(querySource.text, querySource.queryMark, querySource.queryEnd());
       }
       if (ref.fragmentMark >= 0) {
-        fragmentMark = out.length();
-        out.append(ref.text, ref.fragmentMark, ref.text.length());
+        fragmentMark = length;
+        append(ref.text, ref.fragmentMark, ref.text.length());
       }
-      text = out.toString();
+      text = new String(out, 0, length, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * Appends the characters {@code s[start, end)} of a parsed URI's text. They are ASCII, so the
+     * low byte of each, which is all that {@link String#getBytes(int, int, byte[], int)} copies, is the
+     * character itself; it copies them as one block.
+     */
+    @SuppressWarnings("deprecation")
+    private void append(String s, int start, int end) {
+      s.getBytes(start, end, out, length);
+      length += end - start;
     }
 
     /**
      * The reference's own path, for a reference with a scheme, an authority or an absolute path: without
      * its dot-segments (RFC 3986), or as written (RFC 2396 section 5.2 steps 3 to 5).
      */
-    private void appendOwnPath(StringBuilder out, UriReference ref, ResolutionMode mode) {
-      out.append(ref.text, ref.pathStart, ref.pathEnd());
+    private void appendOwnPath(UriReference ref, ResolutionMode mode) {
+      append(ref.text, ref.pathStart, ref.pathEnd());
       if (mode == ResolutionMode.RFC_3986) {
-        DotSegments.removeInPlace(out, pathStart, Unmatched.REMOVE);
+        length = DotSegments.removeInPlace(out, pathStart, length, Unmatched.REMOVE);
       }
     }
 
@@ -116,34 +139,34 @@ final class Resolution {
      * {@code "//" authority} when {@code source} has one, noting where its host lands and where the
      * path will start; returns whether it did.
      */
-    private boolean appendAuthority(StringBuilder out, UriReference source) {
-      schemeEnd = out.length() - 1;
+    private boolean appendAuthority(UriReference source) {
+      schemeEnd = length - 1;
       if (source.hostStart < 0) {
-        pathStart = out.length();
+        pathStart = length;
         return false;
       }
-      int shift = out.length() - (source.schemeEnd + 1);
+      int shift = length - (source.schemeEnd + 1);
       hostStart = source.hostStart + shift;
       hostEnd = source.hostEnd + shift;
-      out.append(source.text, source.schemeEnd + 1, source.pathStart);
-      pathStart = out.length();
+      append(source.text, source.schemeEnd + 1, source.pathStart);
+      pathStart = length;
       return true;
     }
-  }
 
-  /** RFC 3986 section 5.2.3: appends the base's path up to its last "/", then the reference's path. */
-  private static void appendMerged(StringBuilder out, Uri base, String refText, int refPathStart, int refPathEnd) {
-    int basePathStart = base.pathStart;
-    int basePathEnd = base.pathEnd();
-    if (base.hostStart >= 0 && basePathStart == basePathEnd) {
-      out.append('/');
-    } else {
-      int lastSlash = base.text.lastIndexOf('/', basePathEnd - 1);
-      if (lastSlash >= basePathStart) {
-        out.append(base.text, basePathStart, lastSlash + 1);
+    /** RFC 3986 section 5.2.3: appends the base's path up to its last "/", then the reference's path. */
+    private void appendMerged(Uri base, String refText, int refPathStart, int refPathEnd) {
+      int basePathStart = base.pathStart;
+      int basePathEnd = base.pathEnd();
+      if (base.hostStart >= 0 && basePathStart == basePathEnd) {
+        out[length++] = '/';
+      } else {
+        int lastSlash = base.text.lastIndexOf('/', basePathEnd - 1);
+        if (lastSlash >= basePathStart) {
+          append(base.text, basePathStart, lastSlash + 1);
+        }
       }
+      append(refText, refPathStart, refPathEnd);
     }
-    out.append(refText, refPathStart, refPathEnd);
   }
 
   /** Whether the reference's scheme names the base's scheme, ignoring case (RFC 3986 section 3.1). */

@@ -467,7 +467,7 @@ public final class UriBuilder {
   }
 
   /** Checks {@code raw} against {@code allowed} plus percent-triplets, returning it unchanged. */
-  private static String checked(String component, String raw, CharClass allowed) {
+  static String checked(String component, String raw, CharClass allowed) {
     int n = raw.length();
     for (int i = 0; i < n; i++) {
       char c = raw.charAt(i);

@@ -139,7 +139,22 @@ public abstract sealed class UriReference implements Comparable<UriReference>
    * @throws IllegalArgumentException if {@code raw} is not a valid query (RFC 3986 section 3.4)
    */
   public UriReference withQuery(@Nullable String raw) {
-    return toBuilder().rawQuery(raw).build();
+    int keptEnd = pathEnd();
+    int tailStart = queryEnd();
+    int newQueryMark = -1;
+    int newFragmentMark = -1;
+    StringBuilder sb = new StringBuilder(keptEnd + (raw == null ? 0 : raw.length() + 1) + text.length() - tailStart);
+    sb.append(text, 0, keptEnd);
+    if (raw != null) {
+      newQueryMark = sb.length();
+      sb.append('?').append(UriBuilder.checked("query", raw, CharClass.QUERY));
+    }
+    if (fragmentMark >= 0) {
+      newFragmentMark = sb.length();
+      sb.append(text, tailStart, text.length());
+    }
+    return of(new Recomposition.Composed(sb.toString(), schemeEnd, hostStart, hostEnd, pathStart, newQueryMark,
+        newFragmentMark), registry());
   }
 
   /**
@@ -149,7 +164,16 @@ public abstract sealed class UriReference implements Comparable<UriReference>
    * @throws IllegalArgumentException if {@code raw} is not a valid fragment (RFC 3986 section 3.5)
    */
   public UriReference withFragment(@Nullable String raw) {
-    return toBuilder().rawFragment(raw).build();
+    int keptEnd = queryEnd();
+    if (raw == null) {
+      return of(new Recomposition.Composed(text.substring(0, keptEnd), schemeEnd, hostStart, hostEnd, pathStart,
+          queryMark, -1), registry());
+    }
+    String fragment = UriBuilder.checked("fragment", raw, CharClass.FRAGMENT);
+    String edited = new StringBuilder(keptEnd + 1 + fragment.length()).append(text, 0, keptEnd).append('#')
+        .append(fragment).toString();
+    return of(new Recomposition.Composed(edited, schemeEnd, hostStart, hostEnd, pathStart, queryMark, keptEnd),
+        registry());
   }
 
   /** The scheme as written ({@code "HTTP"} stays upper case), or null for a relative reference. */

@@ -255,6 +255,31 @@ class UriBuilderJavaTest {
   }
 
   @Test
+  void withQueryAndWithFragmentKeepEverythingElseAsWritten() {
+    Uri uri = Uri.parse("HTTP://U@H:/a/./b?q#f", SchemeRegistry.empty());
+    assertEquals("HTTP://U@H:/a/./b?x=1#f", uri.withQuery("x=1").toString());
+    assertEquals("HTTP://U@H:/a/./b#f", uri.withQuery(null).toString());
+    assertEquals("HTTP://U@H:/a/./b?#f", uri.withQuery("").toString());
+    assertEquals("HTTP://U@H:/a/./b?q#", uri.withFragment("").toString());
+    assertEquals("HTTP://U@H:/a/./b?q", uri.withFragment(null).toString());
+    Uri edited = uri.withQuery("x=1").withFragment("g");
+    assertEquals("H", ((HierarchicalUri) edited).host());
+    assertEquals("", ((HierarchicalUri) edited).port());
+    assertEquals("/a/./b", edited.path());
+    assertEquals("x=1", edited.query());
+    assertEquals("g", edited.fragment());
+    Uri opaque = Uri.parse("urn:x:y", SchemeRegistry.empty()).withQuery("+r").withFragment("f");
+    assertEquals("urn:x:y?+r#f", opaque.toString());
+    assertEquals("x:y", opaque.path());
+    assertEquals("+r", opaque.query());
+    assertEquals("f", opaque.fragment());
+    assertEquals("?a/b?c#d", RelativeReference.parse("?z").withQuery("a/b?c").withFragment("d").toString());
+    assertEquals("", RelativeReference.parse("?z#y").withQuery(null).withFragment(null).toString());
+    assertThrows(IllegalArgumentException.class, () -> uri.withQuery("a#b"));
+    assertThrows(IllegalArgumentException.class, () -> uri.withQuery("%4"));
+  }
+
+  @Test
   void schemeRefusalSurfacesAsUriSyntaxException() {
     UriBuilder builder = UriReference.builder().scheme(ExampleTestSchemeProvider.NAME).path("opaque");
     UriSyntaxException e = assertThrows(UriSyntaxException.class, builder::build);

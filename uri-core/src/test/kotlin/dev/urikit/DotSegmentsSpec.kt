@@ -81,6 +81,11 @@ class DotSegmentsSpec : FunSpec({
     DotSegments.remove(text, 1, 10) shouldBe "/a/b"
   }
 
+  test("characters beyond ASCII come back intact around the segments removed") {
+    DotSegments.remove("/ü/../é/./ß") shouldBe "/é/ß"
+    DotSegments.hasDotSegment("/ü/é", 0, 4) shouldBe false
+  }
+
   test("100,000 leading ../ segments are all removed") {
     DotSegments.remove("../".repeat(100_000) + "g") shouldBe "g"
   }

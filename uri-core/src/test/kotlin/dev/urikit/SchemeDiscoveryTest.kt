@@ -95,4 +95,20 @@ class SchemeDiscoveryTest : FunSpec({
         registry.failures() shouldBe emptyList()
         SchemeRegistry.empty().lookup(name).shouldBeNull()
     }
+
+    test("schemes whose names share length, first and last letter are each found, in either case") {
+        // Names chosen to land on the same slot hash, so the lookup must tell them apart by comparing.
+        val names = ('a'..'z').map { "x${it}y" } + listOf("xy", "x-y", "x+.y")
+        val builder = SchemeRegistry.builder()
+        names.forEach { n -> builder.add(object : dev.urikit.spi.Scheme { override fun name() = n }) }
+        val registry = builder.build()
+        for (n in names) {
+            registry.lookup(n).shouldNotBeNull().name() shouldBe n
+            registry.lookup(n.uppercase()).shouldNotBeNull().name() shouldBe n
+            registry.lookup("[$n]", 1, n.length + 1).shouldNotBeNull().name() shouldBe n
+        }
+        registry.lookup("xay1").shouldBeNull()
+        registry.lookup("x0y").shouldBeNull()
+        registry.lookup("").shouldBeNull()
+    }
 })

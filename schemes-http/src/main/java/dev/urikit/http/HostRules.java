@@ -60,42 +60,49 @@ final class HostRules {
       return new SchemeViolation(start, "http.host.empty", empty);
     }
     int labelStart = start;
-    char previous = '.';
-    for (int i = start; i < end; i++) {
-      char c = s.charAt(i);
-      if (c == '.') {
-        if (i == labelStart) {
-          return new SchemeViolation(i, "http.host.empty-label", emptyLabel);
-        }
-        if (previous == '-') {
-          return new SchemeViolation(i - 1, "http.host.hyphen", hyphen);
-        }
-        labelStart = i + 1;
-      } else if (c >= 128 || !NAME_CHARACTERS[c]) {
-        return c == '%' ? checkEncodedName(s, start, end) : new SchemeViolation(i, "http.host.character", character);
-      } else if (c == '-' && i == labelStart) {
-        return new SchemeViolation(i, "http.host.hyphen", hyphen);
-      } else if (i - labelStart >= MAX_LABEL) {
-        return new SchemeViolation(labelStart, "http.host.label-length", labelTooLong);
+    int i = start;
+    while (true) {
+      // One label: its first character, then a tight loop over the rest up to its 64th character.
+      if (s.charAt(labelStart) == '-') {
+        return new SchemeViolation(labelStart, "http.host.hyphen", hyphen);
       }
-      previous = c;
+      int limit = Math.min(end, labelStart + MAX_LABEL);
+      char c = 0;
+      while (i < limit && (c = s.charAt(i)) != '.') {
+        if (c >= 128 || !NAME_CHARACTERS[c]) {
+          return notName(s, start, end, i, c);
+        }
+        i++;
+      }
+      if (i < end && c != '.') {
+        // The label's 64th character: a bad one is reported as such, any other makes the label too long.
+        c = s.charAt(i);
+        if (c != '.') {
+          return c >= 128 || !NAME_CHARACTERS[c]
+              ? notName(s, start, end, i, c)
+              : new SchemeViolation(labelStart, "http.host.label-length", labelTooLong);
+        }
+      }
+      if (i == labelStart) {
+        return new SchemeViolation(i, "http.host.empty-label", emptyLabel);
+      }
+      if (s.charAt(i - 1) == '-') {
+        return new SchemeViolation(i - 1, "http.host.hyphen", hyphen);
+      }
+      if (i == end || i + 1 == end) {
+        // The last label; a trailing dot (an absolute name) ends the name: it is not counted and adds no label.
+        if (i - start > MAX_NAME) {
+          return new SchemeViolation(start, "http.host.length", nameTooLong);
+        }
+        return isNumber(s, labelStart, i) ? new SchemeViolation(labelStart, "http.host.numeric", numeric) : null;
+      }
+      labelStart = ++i;
     }
-    int lastLabelEnd = end;
-    if (labelStart == end) {
-      // A trailing dot (an absolute name) ends the name: it is not counted and adds no label.
-      lastLabelEnd = end - 1;
-      labelStart = s.lastIndexOf('.', lastLabelEnd - 1) + 1;
-      labelStart = Math.max(labelStart, start);
-    } else if (previous == '-') {
-      return new SchemeViolation(end - 1, "http.host.hyphen", hyphen);
-    }
-    if (lastLabelEnd - start > MAX_NAME) {
-      return new SchemeViolation(start, "http.host.length", nameTooLong);
-    }
-    if (isNumber(s, labelStart, lastLabelEnd)) {
-      return new SchemeViolation(labelStart, "http.host.numeric", numeric);
-    }
-    return null;
+  }
+
+  /** The violation for the character {@code c} at {@code i}, which cannot be in a name as written. */
+  private @Nullable SchemeViolation notName(String s, int start, int end, int i, char c) {
+    return c == '%' ? checkEncodedName(s, start, end) : new SchemeViolation(i, "http.host.character", character);
   }
 
   /** Whether the label {@code s[start, end)} reads as a number: all decimal digits, or "0x" and hex digits. */

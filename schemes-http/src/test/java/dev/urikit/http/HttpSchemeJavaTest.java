@@ -92,6 +92,61 @@ class HttpSchemeJavaTest {
     assertNotNull(UriReference.parseOrNull(text, SchemeRegistry.empty()), text);
   }
 
+  /**
+   * The first fault of a host, reading it from left to right, is the one reported: its code and index
+   * in the URI (the host starts at index 7), each worked out by hand from RFC 1123 section 2.1 (letters,
+   * digits and inner hyphens), RFC 1034 section 3.5 (no empty label), RFC 1035 section 2.3.4 (63-octet
+   * labels) and RFC 3986 section 7.4 (a number is no name).
+   */
+  @ParameterizedTest(name = "{0} -> {1} at {2}")
+  @CsvSource({
+      "-a.example,       http.host.hyphen,       7",
+      "a-.example,       http.host.hyphen,       8",
+      "a.example-,       http.host.hyphen,       16",
+      "a.b.-,            http.host.hyphen,       11",
+      "-a!b,             http.host.hyphen,       7",
+      "-%61,             http.host.hyphen,       7",
+      "a-.%61,           http.host.hyphen,       8",
+      "a-.,              http.host.hyphen,       8",
+      ".a,               http.host.empty-label,  7",
+      "a..b,             http.host.empty-label,  9",
+      "a.b..,            http.host.empty-label,  11",
+      "a!b.-c,           http.host.character,    8",
+      "a.b!,             http.host.character,    10",
+      "1.2.3,            http.host.numeric,      11",
+      "a.0x1F,           http.host.numeric,      9",
+      "a.0x1F.,          http.host.numeric,      9",
+      "1.2.a,            ,                       -1",
+      "a.b.,             ,                       -1",
+      "_srv.x-y.example, ,                       -1",
+  })
+  void firstFaultOfAHostIsReported(String host, String code, int index) {
+    String text = "http://" + host + "/";
+    if (code == null) {
+      assertNotNull(Uri.parseOrNull(text), text);
+      return;
+    }
+    UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse(text));
+    assertEquals(code, e.code(), e.getMessage());
+    assertEquals(index, e.index(), e.getMessage());
+  }
+
+  @Test
+  void theSixtyFourthCharacterOfALabelIsReportedBeforeItsLength() {
+    String label63 = "a".repeat(63);
+    UriSyntaxException bad = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://" + label63 + "!.x/"));
+    assertEquals("http.host.character", bad.code());
+    assertEquals(70, bad.index());
+    UriSyntaxException longer = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://" + label63 + "a!.x/"));
+    assertEquals("http.host.label-length", longer.code());
+    assertEquals(7, longer.index());
+    UriSyntaxException last = assertThrows(UriSyntaxException.class, () -> Uri.parse("http://x." + label63 + "a/"));
+    assertEquals("http.host.label-length", last.code());
+    assertEquals(9, last.index());
+    assertNotNull(Uri.parseOrNull("http://x." + label63 + "/"));
+    assertNotNull(Uri.parseOrNull("http://x." + label63 + "./"));
+  }
+
   @Test
   void labelAndNameLengths() {
     String label63 = "a".repeat(63);

@@ -1,5 +1,7 @@
 package dev.urikit.internal;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * The {@code remove_dot_segments} algorithm of RFC 3986 section 5.2.4, in time linear in the path.
  *
@@ -36,18 +38,22 @@ public final class DotSegments {
 
   private DotSegments() {}
 
+  /** Whether the segment {@code s[start, end)} is short enough and starts right to be a dot-segment. */
+  private static boolean mayBeDots(byte[] s, int start, int end) {
+    return start < end && end - start <= 6 && (s[start] == '.' || s[start] == '%');
+  }
+
   /**
    * How many dots the segment {@code s[start, end)} stands for: 1 for {@code "."}, 2 for {@code ".."}
    * (either written as {@code "."} or {@code "%2E"} in any case), 0 for any other segment.
    */
-  public static int dots(CharSequence s, int start, int end) {
+  private static int dots(byte[] s, int start, int end) {
     int dots = 0;
     int i = start;
     while (i < end) {
-      if (s.charAt(i) == '.') {
+      if (s[i] == '.') {
         i++;
-      } else if (i + 3 <= end && s.charAt(i) == '%' && s.charAt(i + 1) == '2'
-          && (s.charAt(i + 2) | 0x20) == 'e') {
+      } else if (i + 3 <= end && s[i] == '%' && s[i + 1] == '2' && (s[i + 2] | 0x20) == 'e') {
         i += 3;
       } else {
         return 0;
@@ -61,17 +67,8 @@ public final class DotSegments {
 
   /** Whether {@code path[start, end)} holds a dot-segment, so that removal would change it. */
   public static boolean hasDotSegment(CharSequence path, int start, int end) {
-    int segmentStart = start;
-    for (int i = start; i <= end; i++) {
-      if (i == end || path.charAt(i) == '/') {
-        int length = i - segmentStart;
-        if (length >= 1 && length <= 6 && dots(path, segmentStart, i) > 0) {
-          return true;
-        }
-        segmentStart = i + 1;
-      }
-    }
-    return false;
+    byte[] bytes = path.subSequence(start, end).toString().getBytes(StandardCharsets.UTF_8);
+    return removeInPlace(bytes, 0, bytes.length, Unmatched.REMOVE) != bytes.length;
   }
 
   /** {@code remove_dot_segments(path)}. */
@@ -79,20 +76,24 @@ public final class DotSegments {
     return remove(path, 0, path.length());
   }
 
-  /** {@code remove_dot_segments(path[start, end))}. */
+  /**
+   * {@code remove_dot_segments(path[start, end))}. The path is worked on as UTF-8, in which no byte of a
+   * character beyond ASCII is a {@code '/'}, {@code '.'} or {@code '%'}, so any text comes back intact
+   * around the segments removed.
+   */
   public static String remove(CharSequence path, int start, int end) {
-    if (!hasDotSegment(path, start, end)) {
-      return path.subSequence(start, end).toString();
-    }
-    StringBuilder sb = new StringBuilder(end - start).append(path, start, end);
-    removeInPlace(sb, 0, Unmatched.REMOVE);
-    return sb.toString();
+    String text = path.subSequence(start, end).toString();
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    int length = removeInPlace(bytes, 0, bytes.length, Unmatched.REMOVE);
+    return length == bytes.length ? text : new String(bytes, 0, length, StandardCharsets.UTF_8);
   }
 
   /**
-   * {@code remove_dot_segments} on the path that fills {@code sb} from {@code start} to its end, in place:
-   * the output never runs ahead of the input, so one buffer serves for both and a path of a million
-   * characters needs no second one.
+   * {@code remove_dot_segments} on the path {@code buffer[start, end)}, in place; returns where the path
+   * now ends, before {@code end} exactly when it changed the path (every rule that changes it removes
+   * characters). The output never runs ahead of the input, so one buffer serves for both, a path
+   * of a million characters needs no second one, and a path without dot-segments is read once and left
+   * as it is.
    *
    * <p>The rules of section 5.2.4 step 2, segment by segment, where "." and ".." are any spelling of a
    * dot-segment: A removes a leading {@code "./"} or {@code "../"}; B turns {@code "/./"} and a final
@@ -101,42 +102,39 @@ public final class DotSegments {
    * segment, with its leading {@code "/"}, to the output. With {@link Unmatched#KEEP}, a {@code ".."} that
    * has nothing to cancel is moved to the output like any segment, instead.
    */
-  public static void removeInPlace(StringBuilder sb, int start, Unmatched unmatched) {
-    int end = sb.length();
-    if (!hasDotSegment(sb, start, end)) {
-      return;
-    }
-    int w = start; // the output buffer is sb[start, w)
-    int r = start; // the input buffer is sb[r, end)
+  public static int removeInPlace(byte[] buffer, int start, int end, Unmatched unmatched) {
+    int w = start; // the output buffer is buffer[start, w)
+    int r = start; // the input buffer is buffer[r, end)
     while (r < end) {
-      boolean slash = sb.charAt(r) == '/';
+      boolean slash = buffer[r] == '/';
       int segmentStart = slash ? r + 1 : r;
       int segmentEnd = segmentStart;
-      while (segmentEnd < end && sb.charAt(segmentEnd) != '/') {
+      while (segmentEnd < end && buffer[segmentEnd] != '/') {
         segmentEnd++;
       }
-      int dots = dots(sb, segmentStart, segmentEnd);
+      int dots = mayBeDots(buffer, segmentStart, segmentEnd) ? dots(buffer, segmentStart, segmentEnd) : 0;
       boolean last = segmentEnd == end;
-      if (dots == 2 && unmatched == Unmatched.KEEP && !canCancel(sb, start, w)) {
+      if (dots == 2 && unmatched == Unmatched.KEEP && !canCancel(buffer, start, w)) {
         dots = 0;
       }
       if (dots == 0) {
         // rule E: the segment, with its leading "/" if any, goes to the output.
-        for (int i = r; i < segmentEnd; i++) {
-          sb.setCharAt(w++, sb.charAt(i));
+        if (w != r) {
+          System.arraycopy(buffer, r, buffer, w, segmentEnd - r);
         }
+        w += segmentEnd - r;
         r = segmentEnd;
       } else if (!slash) {
         r = last ? end : segmentEnd + 1; // rules A and D
       } else {
         boolean rootless = false;
         if (dots == 2) {
-          w = popSegment(sb, start, w); // rule C
-          rootless = w == start && (w == r || sb.charAt(w) != '/');
+          w = popSegment(buffer, start, w); // rule C
+          rootless = w == start && (w == r || buffer[w] != '/');
         }
         if (last) {
           if (!(rootless && unmatched == Unmatched.KEEP)) {
-            sb.setCharAt(w++, '/'); // rules B and C on a final "/." or "/.."; RFC 2396 6f drops "a/.." whole
+            buffer[w++] = '/'; // rules B and C on a final "/." or "/.."; RFC 2396 6f drops "a/.." whole
           }
           r = end;
         } else {
@@ -144,24 +142,24 @@ public final class DotSegments {
         }
       }
     }
-    sb.setLength(w);
+    return w;
   }
 
-  /** Whether the output {@code sb[start, w)} ends with a segment that a {@code ".."} cancels: one that is not {@code ".."} itself. */
-  private static boolean canCancel(StringBuilder sb, int start, int w) {
-    if (w == start || (w == start + 1 && sb.charAt(start) == '/')) {
+  /** Whether the output {@code buffer[start, w)} ends with a segment that a {@code ".."} cancels: one that is not {@code ".."} itself. */
+  private static boolean canCancel(byte[] buffer, int start, int w) {
+    if (w == start || (w == start + 1 && buffer[start] == '/')) {
       return false; // nothing, or only the root
     }
     int segmentStart = w;
-    while (segmentStart > start && sb.charAt(segmentStart - 1) != '/') {
+    while (segmentStart > start && buffer[segmentStart - 1] != '/') {
       segmentStart--;
     }
-    return dots(sb, segmentStart, w) != 2;
+    return dots(buffer, segmentStart, w) != 2;
   }
 
-  /** Removes the last segment and its preceding "/" (if any) from the output {@code sb[start, w)}. */
-  private static int popSegment(StringBuilder sb, int start, int w) {
-    while (w > start && sb.charAt(w - 1) != '/') {
+  /** Removes the last segment and its preceding "/" (if any) from the output {@code buffer[start, w)}. */
+  private static int popSegment(byte[] buffer, int start, int w) {
+    while (w > start && buffer[w - 1] != '/') {
       w--;
     }
     return w > start ? w - 1 : start;
