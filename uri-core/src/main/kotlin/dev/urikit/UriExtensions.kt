@@ -105,6 +105,60 @@ public val UriReference.query: String? get() = query()
 public val UriReference.fragment: String? get() = fragment()
 
 /**
+ * Extension for [UriReference.query] providing the query's `name=value` pairs, decoded, in the order written;
+ * `val (name, value) = pair` takes one apart.
+ *
+ * ```kotlin
+ * "s://h/?a=1&b=x%20y+z&flag&e=&f=g=h".toUri().queryParameters
+ * // [(a, 1), (b, x y+z), (flag, null), (e, ), (f, g=h)]
+ * ```
+ *
+ * | query | pairs |
+ * |---|---|
+ * | none (`s://h/`) or empty (`s://h/?`) | `[]` |
+ * | `a=1&&b=2&` | `[(a, 1), (b, 2)]`: empty pieces are skipped |
+ * | `flag` | `[(flag, null)]`: no `"="`, no value |
+ * | `e=` and `=v` | `[(e, "")]` and `[("", v)]` |
+ * | `f=g=h` | `[(f, "g=h")]`: the first `"="` separates |
+ * | `k=%26%3D` | `[(k, "&=")]`: decoded after splitting |
+ * | `p=1+1` | `[(p, "1+1")]`: `"+"` is a plus |
+ *
+ * The rules, RFC 3986 section 3.4 read as the `name=value&...` convention that [UriBuilder.addQueryParameter] writes:
+ * - the query is split at every `"&"`; a piece that is empty (between two `"&"`, or at either end) is no pair;
+ * - in each piece the first `"="` separates the name from the value; a piece without `"="` is a name whose
+ *   value is null;
+ * - name and value are then percent-decoded as UTF-8 ([PercentEncoding.decode]: a malformed sequence becomes
+ *   U+FFFD); `"+"` is not a space, since the generic syntax gives it no meaning;
+ * - a reference without a query, and one with an empty query, give an empty list: [query] tells them apart.
+ *
+ * So a pair written with [UriBuilder.addQueryParameter] (or `add` in `query { }`) reads back as it was given,
+ * and [UriBuilder.removeQueryParameter] removes exactly the pairs whose name reads as the one it is given.
+ * Forms that encode a space as `"+"` (HTML's `application/x-www-form-urlencoded`) are a scheme's convention,
+ * not the generic syntax: an `http` URI reads them with its view, `uri.view<HttpUri>()?.queryParameters`.
+ *
+ * Linear in the length of the query; computed on each read.
+ */
+public val UriReference.queryParameters: List<Pair<String, String?>>
+    get() {
+        val query = query() ?: return emptyList()
+        val pairs = ArrayList<Pair<String, String?>>()
+        var start = 0
+        while (start < query.length) {
+            val amp = query.indexOf('&', start)
+            val end = if (amp < 0) query.length else amp
+            if (end > start) {
+                var equals = start
+                while (equals < end && query[equals] != '=') equals++
+                val name = PercentEncoding.decode(query, start, equals)
+                val value = if (equals < end) PercentEncoding.decode(query, equals + 1, end) else null
+                pairs.add(name to value)
+            }
+            start = end + 1
+        }
+        return pairs
+    }
+
+/**
  * Extension for [Uri.fromJavaNetUri] providing the conversion as a call on the `java.net.URI`.
  *
  * ```kotlin

@@ -7,12 +7,16 @@ import dev.urikit.Uri
 import dev.urikit.div
 import dev.urikit.edit
 import dev.urikit.fragment
+import dev.urikit.ftp.FtpTypecode
+import dev.urikit.ftp.edit
+import dev.urikit.ftp.ftpUri
 import dev.urikit.host
 import dev.urikit.http.HttpUri
 import dev.urikit.http.component1
 import dev.urikit.http.component2
 import dev.urikit.http.edit
 import dev.urikit.http.httpUri
+import dev.urikit.http.queryParameters
 import dev.urikit.mailto.MailtoUri
 import dev.urikit.mailto.component1
 import dev.urikit.mailto.component2
@@ -25,11 +29,17 @@ import dev.urikit.path
 import dev.urikit.pathSegments
 import dev.urikit.port
 import dev.urikit.query
+import dev.urikit.queryParameters
 import dev.urikit.toUri
 import dev.urikit.toUriOrNull
 import dev.urikit.toUriReference
 import dev.urikit.toUrikitUri
 import dev.urikit.uri
+import dev.urikit.urn.component1
+import dev.urikit.urn.component2
+import dev.urikit.urn.edit
+import dev.urikit.urn.toUrn
+import dev.urikit.urn.urn
 import dev.urikit.view
 import java.net.URI
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -135,6 +145,19 @@ class KotlinGuideTest {
     }
 
     @Test
+    fun queryParameters() {
+        val uri = "https://example.com/search?q=uri+kit&tag=a%26b&flag".toUri()
+        val pairs = uri.queryParameters                // [(q, uri+kit), (tag, a&b), (flag, null)]
+        val names = pairs.map { (name, _) -> name }    // [q, tag, flag]
+        val q = uri.view<HttpUri>()?.queryParameters?.first("q")   // "uri kit": a form reads "+" as a space
+
+        assertEquals(listOf("q" to "uri+kit", "tag" to "a&b", "flag" to null), pairs)
+        assertEquals("[(q, uri+kit), (tag, a&b), (flag, null)]", pairs.toString())
+        assertEquals(listOf("q", "tag", "flag"), names)
+        assertEquals("uri kit", q)
+    }
+
+    @Test
     fun httpDsl() {
         val search = httpUri {
             scheme = "https"
@@ -183,6 +206,47 @@ class KotlinGuideTest {
         assertEquals("news:1234@example.org", article.toString())
         assertEquals("news://news.example:8119/comp.lang.java", moved.toString())
         assertEquals(NewsUri.Kind.ARTICLE, article.kind())
+    }
+
+    @Test
+    fun urnDsl() {
+        val weather = urn("example", "weather") {
+            param("op", "map")
+            param("lat", "39.56")
+            param("lon", "-104.85")
+            param("datetime", "1969-07-21T02:56:15Z")
+        }   // urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z
+        val options = weather.qParameters().map { (name, value) -> "$name: $value" }
+        // [op: map, lat: 39.56, lon: -104.85, datetime: 1969-07-21T02:56:15Z]
+        val pinned = weather.edit { r = "CCResolve:cc=uk"; f = "top" }
+        // urn:example:weather?+CCResolve:cc=uk?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z#top
+        val same = pinned == "URN:EXAMPLE:weather".toUrn()   // true: only "urn", the NID and the NSS count
+
+        assertEquals("urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z", weather.toString())
+        assertEquals(listOf("op: map", "lat: 39.56", "lon: -104.85", "datetime: 1969-07-21T02:56:15Z"), options)
+        assertEquals(
+            "urn:example:weather?+CCResolve:cc=uk?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z#top",
+            pinned.toString(),
+        )
+        assertEquals(true, same)
+        assertEquals("URN:EXAMPLE:weather".toUrn().hashCode(), pinned.hashCode())
+    }
+
+    @Test
+    fun ftpDsl() {
+        val file = ftpUri {
+            host = "ftp.example.com"
+            cwd("pub", "gnu")
+            name = "a b.tar.gz"
+            typecode = FtpTypecode.IMAGE
+        }                                              // ftp://ftp.example.com/pub/gnu/a%20b.tar.gz;type=i
+        val readme = file.edit { name = "README"; typecode = FtpTypecode.ASCII }
+        // ftp://ftp.example.com/pub/gnu/README;type=a
+        val steps = readme.commands().map { it.toString() }   // [CWD pub, CWD gnu, TYPE A, RETR README]
+
+        assertEquals("ftp://ftp.example.com/pub/gnu/a%20b.tar.gz;type=i", file.toString())
+        assertEquals("ftp://ftp.example.com/pub/gnu/README;type=a", readme.toString())
+        assertEquals(listOf("CWD pub", "CWD gnu", "TYPE A", "RETR README"), steps)
     }
 
     @Test

@@ -145,6 +145,20 @@ public fun httpUri(block: HttpUriScope.() -> Unit): HttpUri = HttpUriScope(HttpU
  */
 public fun HttpUri.edit(block: HttpUriScope.() -> Unit): HttpUri = HttpUriScope(toBuilder(), this).apply(block).build()
 
+/**
+ * Extension for [HttpUri.queryParameters] providing it as a property: the query read as an HTML form sends it
+ * ([QueryStyle.FORM]: `"+"` is a space, then percent-decoding as UTF-8), in order, names repeating as written.
+ * For the generic reading, in which `"+"` stays a plus, use `toUri().queryParameters` (or
+ * [HttpUri.queryParameters] with [QueryStyle.RFC3986]).
+ *
+ * ```kotlin
+ * val uri = HttpUri.parse("https://example.com/search?q=uri+kit&lang=en&lang=fr")
+ * uri.queryParameters.first("q")                            // "uri kit"
+ * uri.queryParameters.map { (name, value) -> "$name=$value" }   // [q=uri kit, lang=en, lang=fr]
+ * ```
+ */
+public val HttpUri.queryParameters: QueryParameters get() = queryParameters()
+
 /** The name, for `val (name, value) = parameter`. */
 public operator fun QueryParameter.component1(): String = name()
 

@@ -2,6 +2,7 @@ package dev.urikit.http
 
 import dev.urikit.Uri
 import dev.urikit.div
+import dev.urikit.queryParameters as genericQueryParameters
 import dev.urikit.toUri
 import dev.urikit.view
 import io.kotest.assertions.throwables.shouldThrow
@@ -55,6 +56,33 @@ class HttpDslSpec : FunSpec({
         val (name, value) = HttpUri.parse("http://h/?a%20b=c+d").queryParameters().asList().single()
         name shouldBe "a b"
         value shouldBe "c d"
+    }
+
+    test("queryParameters is the form reading of HttpUri.queryParameters(); the core's keeps the plus") {
+        val uri = HttpUri.parse("https://h/s?q=a+b%2Bc&lang=en&flag&lang=fr")
+        uri.queryParameters.asList() shouldBe listOf(
+            QueryParameter("q", "a b+c"),
+            QueryParameter("lang", "en"),
+            QueryParameter("flag", null),
+            QueryParameter("lang", "fr"),
+        )
+        uri.queryParameters shouldBe uri.queryParameters()
+        uri.queryParameters.values("lang") shouldBe listOf("en", "fr")
+        val pairs = mutableListOf<String>()
+        for ((name, value) in uri.queryParameters) pairs += "$name=$value"
+        pairs shouldBe listOf("q=a b+c", "lang=en", "flag=null", "lang=fr")
+        uri.toUri().genericQueryParameters.first() shouldBe ("q" to "a+b+c")
+        HttpUri.parse("https://h/").queryParameters.isEmpty shouldBe true
+    }
+
+    test("what the builder writes, queryParameters reads back") {
+        val written = listOf("a b" to "1+1", "x&y" to "=", "flag" to null, "é" to "€")
+        val builder = HttpUri.builder().scheme("https").host("h")
+        written.forEach { (name, value) -> builder.addQueryParameter(name, value) }
+        val uri = builder.build()
+        uri.toString() shouldBe "https://h?a%20b=1%2B1&x%26y=%3D&flag&%C3%A9=%E2%82%AC"
+        uri.queryParameters.map { (name, value) -> name to value } shouldBe written
+        uri.edit { query { remove("x&y") } }.queryParameters.map { it.name() } shouldBe listOf("a b", "flag", "é")
     }
 
     test("view is reified") {

@@ -94,6 +94,12 @@ public fun Urn.edit(block: UrnBuilderScope.() -> Unit): Urn {
     return builder.build()
 }
 
+/** Extension for [UrnParameter] providing destructuring: `val (name, value) = parameter` gives the name. */
+public operator fun UrnParameter.component1(): String = name()
+
+/** Extension for [UrnParameter] providing destructuring: `val (name, value) = parameter` gives the value (null without `"="`). */
+public operator fun UrnParameter.component2(): String? = value()
+
 /** Extension for [Urn.parse] providing `"urn:example:a".toUrn()`. */
 public fun String.toUrn(): Urn = Urn.parse(this)
 

@@ -42,6 +42,16 @@ class UrnDslTest : FunSpec({
         original.edit { q = null } shouldBe original
     }
 
+    test("q-component parameters destructure") {
+        // RFC 8141 section 2.3.2's example.
+        val weather = "urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z".toUrn()
+        weather.qParameters().map { (name, value) -> "$name:$value" } shouldBe
+            listOf("op:map", "lat:39.56", "lon:-104.85", "datetime:1969-07-21T02:56:15Z")
+        val (name, value) = "urn:example:a?=flag".toUrn().qParameters().single()
+        name shouldBe "flag"
+        value.shouldBeNull()
+    }
+
     test("toUrnOrNull gives null for text that is not a URN") {
         "urn:a:b".toUrnOrNull().shouldBeNull()
         "urn:ab:c".toUrnOrNull()?.nid() shouldBe "ab"

@@ -6,13 +6,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Finishes the Dokka HTML site after it is generated: makes it readable when opened from disk, and checks that
- * it documents only public packages.
+ * it documents only public packages and draws Java declarations as Java declares them.
  *
  * <p>Dokka's pages load the navigation tree ({@code navigation.html}) and the search index
  * ({@code scripts/pages.json}) with {@code fetch}, which browsers refuse for {@code file:} URLs, so a site opened
@@ -20,6 +23,10 @@ import java.util.regex.Pattern;
  * ({@code scripts/offline-navigation.js}, {@code scripts/offline-pages.js}), which browsers do load from disk,
  * and changes the two {@code fetch} calls to load them. It fails when Dokka's scripts no longer contain the
  * calls it replaces, so a Dokka upgrade that changes them cannot pass unnoticed.
+ *
+ * <p>The signatures are checked where Dokka's own Java rendering went wrong: a type-use annotation such as
+ * {@code @Nullable} must appear once, not once among the modifiers and again before the type, and a sealed class
+ * must say {@code sealed} and what it {@code permits}.
  *
  * <p>Run with the site directory as the only argument; used by the build at {@code package}, after Dokka.
  */
@@ -63,6 +70,18 @@ public final class OfflineSite {
   static final Set<String> REQUIRED_PACKAGES = Set.of("dev.urikit", "dev.urikit.spi", "dev.urikit.http",
       "dev.urikit.mailto", "dev.urikit.news", "dev.urikit.urn", "dev.urikit.ftp");
 
+  /** The sealed classes of the public API, each page with the signature its class must show (from its source). */
+  static final Map<String, String> SEALED_SIGNATURES = Map.of(
+      "dev.urikit/-uri-reference/index.html",
+      "public abstract sealed class UriReference implements Comparable<UriReference> permits Uri, RelativeReference",
+      "dev.urikit/-uri/index.html",
+      "public abstract sealed class Uri extends UriReference permits HierarchicalUri, OpaqueUri");
+
+  /** An annotation written twice on one declaration or type: {@code @A public @A T}, {@code @A @A T}. */
+  static final Pattern DOUBLED_ANNOTATION = Pattern.compile(
+      "@(\\w+)(?:\\([^)]*\\))?\\s+(?:(?:public|protected|private|static|final|abstract|default|synchronized|native"
+          + "|transient|volatile)\\s+)*@\\1\\b");
+
   private OfflineSite() {}
 
   /**
@@ -79,6 +98,7 @@ public final class OfflineSite {
     }
     Path site = Path.of(args[0]);
     Set<String> packages = checkPackages(site);
+    checkSignatures(site);
     makeReadableFromDisk(site);
     System.out.println("urikit docs: " + site.resolve("index.html") + " documents " + packages);
   }
@@ -114,6 +134,89 @@ public final class OfflineSite {
       throw new IllegalStateException("the documentation site " + String.join("; ", problems));
     }
     return packages;
+  }
+
+  /**
+   * Checks the signatures of every page: no annotation doubled, and each class of {@link #SEALED_SIGNATURES} with its
+   * own signature.
+   *
+   * @throws IllegalStateException naming the pages and signatures that are wrong
+   */
+  static void checkSignatures(Path site) throws IOException {
+    List<String> problems = new ArrayList<>();
+    Set<String> sealedFound = new TreeSet<>();
+    for (Path module : modules(site)) {
+      List<Path> pages;
+      try (Stream<Path> files = Files.walk(module)) {
+        pages = files.filter(p -> p.toString().endsWith(".html")).sorted().toList();
+      }
+      for (Path page : pages) {
+        String relative = module.relativize(page).toString().replace('\\', '/');
+        List<String> signatures = signatures(Files.readString(page, StandardCharsets.UTF_8));
+        for (String signature : signatures) {
+          if (DOUBLED_ANNOTATION.matcher(signature).find()) {
+            problems.add(relative + " doubles an annotation in \"" + signature + "\"");
+          }
+        }
+        String sealed = SEALED_SIGNATURES.get(relative);
+        if (sealed != null) {
+          sealedFound.add(relative);
+          if (signatures.isEmpty() || !signatures.get(0).equals(sealed)) {
+            problems.add(relative + " shows \"" + (signatures.isEmpty() ? "" : signatures.get(0)) + "\", not \"" + sealed + "\"");
+          }
+        }
+      }
+    }
+    for (String page : SEALED_SIGNATURES.keySet()) {
+      if (!sealedFound.contains(page)) {
+        problems.add("has no page " + page);
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new IllegalStateException("the documentation site " + String.join("; ", problems));
+    }
+  }
+
+  /** The module directories of the site: those with a {@code package-list}. */
+  private static List<Path> modules(Path site) throws IOException {
+    try (Stream<Path> entries = Files.list(site)) {
+      return entries.filter(dir -> Files.isRegularFile(dir.resolve("package-list"))).sorted().toList();
+    }
+  }
+
+  /** The start of a signature in Dokka's HTML: a {@code div} of class {@code symbol monospace}. */
+  private static final Pattern SIGNATURE = Pattern.compile("<div class=\"symbol monospace[^\"]*\">");
+  private static final Pattern DIV = Pattern.compile("<div\\b|</div>");
+  private static final Pattern TAG = Pattern.compile("<[^>]*>");
+
+  /**
+   * The text of every signature of a page, in order: tags removed, entities decoded, each run of white space
+   * (no-break spaces and the line of an annotation block included) one space.
+   */
+  static List<String> signatures(String html) {
+    List<String> texts = new ArrayList<>();
+    Matcher start = SIGNATURE.matcher(html);
+    Matcher div = DIV.matcher(html);
+    int from = 0;
+    while (start.find(from)) {
+      int depth = 1;
+      int end = html.length();
+      div.region(start.end(), html.length());
+      while (div.find()) {
+        depth += div.group().equals("</div>") ? -1 : 1;
+        if (depth == 0) {
+          end = div.start();
+          break;
+        }
+      }
+      String inner = html.substring(start.end(), end).replace("<div class=\"block\">", " ").replace("</div>", " ");
+      String text = TAG.matcher(inner).replaceAll("")
+          .replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&nbsp;", " ")
+          .replace("&#39;", "'").replace("&amp;", "&").replace('\u00a0', ' ');
+      texts.add(text.replaceAll("\\s+", " ").strip());
+      from = start.end();
+    }
+    return texts;
   }
 
   /** Writes the navigation and search index as scripts and points Dokka's loaders at them. */

@@ -3,7 +3,6 @@ package dev.urikit.docs.dokka
 import org.jetbrains.dokka.base.DokkaBase
 import org.jetbrains.dokka.base.signatures.KotlinSignatureProvider
 import org.jetbrains.dokka.base.signatures.SignatureProvider
-import org.jetbrains.dokka.kotlinAsJava.signatures.JavaSignatureProvider
 import org.jetbrains.dokka.model.Documentable
 import org.jetbrains.dokka.model.WithSources
 import org.jetbrains.dokka.pages.ContentNode
@@ -11,6 +10,8 @@ import org.jetbrains.dokka.plugability.DokkaContext
 import org.jetbrains.dokka.plugability.DokkaPlugin
 import org.jetbrains.dokka.plugability.DokkaPluginApiPreview
 import org.jetbrains.dokka.plugability.PluginApiPreviewAcknowledgement
+import org.jetbrains.dokka.plugability.plugin
+import org.jetbrains.dokka.plugability.querySingle
 
 /**
  * Shows each declaration in the syntax of the language it is written in: Java classes and members with Java
@@ -18,7 +19,7 @@ import org.jetbrains.dokka.plugability.PluginApiPreviewAcknowledgement
  *
  * Dokka renders every declaration with one signature provider, Kotlin's by default; its kotlin-as-java plugin
  * turns everything into Java, the Kotlin DSL included. This plugin replaces the default provider with one that
- * asks, for each declaration, whether its source file is a `.java` file.
+ * asks, for each declaration, whether it was written in Java, and draws Java ones with [JavaSignatures].
  */
 public class JavaSyntaxForJavaSources : DokkaPlugin() {
 
@@ -33,14 +34,30 @@ public class JavaSyntaxForJavaSources : DokkaPlugin() {
     override fun pluginApiPreviewAcknowledgement(): PluginApiPreviewAcknowledgement = PluginApiPreviewAcknowledgement
 }
 
-/** Java signatures for declarations from `.java` files, Kotlin signatures for the rest. */
+/**
+ * Java signatures for declarations written in Java, Kotlin signatures for the rest. A declaration is Java when its
+ * source is a `.java` file; one without a source file (an enum's `values()`, a record's accessors, a member
+ * inherited from the JDK, whose source is a class file) is Java when the class that declares it was compiled from
+ * Java.
+ */
 public class LanguageOfSourceSignatureProvider(context: DokkaContext) : SignatureProvider {
-    private val java = JavaSignatureProvider(context)
+    private val classes = CompiledClasses.of(context.configuration.sourceSets.flatMap { it.classpath }.distinct())
+    private val java = JavaSignatures(
+        context.plugin<DokkaBase>().querySingle { commentsToContentConverter },
+        context.logger,
+        classes,
+    )
     private val kotlin = KotlinSignatureProvider(context)
 
     override fun signature(documentable: Documentable): List<ContentNode> =
         if (isJava(documentable)) java.signature(documentable) else kotlin.signature(documentable)
 
-    private fun isJava(documentable: Documentable): Boolean =
-        (documentable as? WithSources)?.sources?.values?.any { it.path.endsWith(".java") } == true
+    private fun isJava(documentable: Documentable): Boolean {
+        val paths = (documentable as? WithSources)?.sources?.values.orEmpty().map { it.path }
+        return when {
+            paths.any { it.endsWith(".java") } -> true
+            paths.any { it.endsWith(".kt") || it.endsWith(".kts") } -> false
+            else -> classes.isJava(documentable.dri)
+        }
+    }
 }
