@@ -338,50 +338,6 @@ public final class UriBuilder {
     }
   }
 
-  /**
-   * Rewrites the {@code "&"}-separated pairs of the query in one pass: the first pair named {@code name}
-   * becomes {@code replacement} (dropped when null), later ones are dropped.
-   *
-   * @return whether a pair had that name
-   */
-  private boolean rewriteParameters(String name, @Nullable CharSequence replacement) {
-    if (!hasQuery) {
-      return false;
-    }
-    String old = query.toString();
-    StringBuilder out = new StringBuilder(old.length());
-    boolean found = false;
-    boolean first = true;
-    int n = old.length();
-    int start = 0;
-    while (start <= n) {
-      int end = old.indexOf('&', start);
-      if (end < 0) {
-        end = n;
-      }
-      int equals = start;
-      while (equals < end && old.charAt(equals) != '=') {
-        equals++;
-      }
-      boolean named = PercentEncoding.decode(old, start, equals).equals(name);
-      CharSequence kept = named ? (found ? null : replacement) : old.subSequence(start, end);
-      found |= named;
-      if (kept != null) {
-        if (!first) {
-          out.append('&');
-        }
-        out.append(kept);
-        first = false;
-      }
-      start = end + 1;
-    }
-    if (found) {
-      query.setLength(0);
-      query.append(out);
-    }
-    return found;
-  }
-
   /** Sets the fragment from decoded text (without the {@code "#"}), or removes it. */
   public UriBuilder fragment(@Nullable String fragment) {
     this.fragment = fragment == null ? null : UriComponent.FRAGMENT.encode(fragment);

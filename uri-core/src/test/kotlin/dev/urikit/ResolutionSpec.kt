@@ -106,6 +106,8 @@ class ResolutionSpec : FunSpec({
         Case("a base with userinfo and port keeps them", "http://u@a:8/b/c", "../d", "http://u@a:8/d"),
         Case("a reference's empty query replaces the base's query", "http://a/b?q", "?", "http://a/b?"),
         Case("an IPv6 base host is kept", "http://[::1]/a/b", "c", "http://[::1]/a/c"),
+        Case("a \"/\" in the base's query is not the base's last \"/\"", "http://a/b/c?/q/", "g", "http://a/b/g"),
+        Case("a merge that climbs to \"//\" without an authority gets the /. prefix", "foo:/a", "..//", "foo:/.//"),
       ),
     ) { (_, base, ref, expected) -> resolve(base, ref) shouldBe expected }
   }
@@ -171,6 +173,9 @@ class ResolutionSpec : FunSpec({
         Case("the base's own scheme with an authority is a network path", rfcBase, "http://g/../x", "http://g/../x"),
         Case("a trailing .. removes its segment and leaves a slash (step 6f)", rfcBase, "g/..", "http://a/b/c/"),
         Case("an unmatched .. in a rootless merge is kept", "foo:a", "../b", "foo:../b"),
+        Case("unmatched .. segments in a rootless merge are all kept", "foo:a", "../../b", "foo:../../b"),
+        Case("an empty segment is a segment that .. removes (step 6f)", "http://a/b", ".//..", "http://a/"),
+        Case("an empty segment is a segment that ../ removes (step 6e)", "http://a/b", ".//../g", "http://a/g"),
         Case("dot-segments of the base directory are processed too", "http://a/b/./c/d", "e", "http://a/b/c/e"),
         Case("a merge that uncovers // gets the /. prefix too", "foo:/", ".//x", "foo:/.//x"),
         Case("empty base path under an authority merges as in RFC 3986", "http://a", "g", "http://a/g"),

@@ -145,10 +145,14 @@ public final class DotSegments {
     return w;
   }
 
-  /** Whether the output {@code buffer[start, w)} ends with a segment that a {@code ".."} cancels: one that is not {@code ".."} itself. */
+  /**
+   * Whether the output {@code buffer[start, w)} ends with a segment that a {@code ".."} cancels: there is
+   * one, and it is not {@code ".."} itself. An empty segment counts: RFC 2396 section 5.2 step 6f removes
+   * {@code "<segment>/.."} for any complete segment, so {@code "//.."} becomes {@code "/"}.
+   */
   private static boolean canCancel(byte[] buffer, int start, int w) {
-    if (w == start || (w == start + 1 && buffer[start] == '/')) {
-      return false; // nothing, or only the root
+    if (w == start) {
+      return false;
     }
     int segmentStart = w;
     while (segmentStart > start && buffer[segmentStart - 1] != '/') {
