@@ -6,6 +6,7 @@ import dev.urikit.UriSyntaxException
 import dev.urikit.spi.SchemeViolation
 import dev.urikit.urn.IetfNamespace
 import dev.urikit.urn.IsbnNamespace
+import dev.urikit.urn.OidNamespace
 import dev.urikit.urn.UrnNamespace
 import dev.urikit.urn.UrnNamespaces
 import dev.urikit.urn.UrnScheme
@@ -20,7 +21,7 @@ import kotlin.random.Random
 
 /**
  * The hot path of validation (one pass over the NID that also keys the namespace lookup, the lookup by
- * packed key, the shipped namespaces' single-pass checks) against plain reference models written here
+ * packed key, the shipped namespaces' single-pass checks of uuid, isbn, oid and ietf) against plain reference models written here
  * from the RFCs, on generated near-valid input: every input is accepted or refused, with the same code
  * at the same index, as the model says.
  */
@@ -209,8 +210,34 @@ private val ietfs: Arb<String> = arbitrary { rs ->
     r.mutate("$series:$name", "09aZ-:._")
 }
 
+// ---- oid (RFC 3061 section 2) ----
+
+/** NSS = number *( "." number ), number = DIGIT / ( LEADDIGIT 1*DIGIT ), read left to right. */
+private fun oidModel(nss: String): Refusal {
+    val start = 8
+    if (nss.isEmpty()) return "urn.nss.empty" to start // RFC 8141 section 2 comes first
+    var arcStart = 0
+    for (i in 0..nss.length) {
+        val c = if (i < nss.length) nss[i] else '.'
+        if (c == '.') {
+            if (i == arcStart) return "urn.oid.arc" to start + i
+            if (nss[arcStart] == '0' && i - arcStart > 1) return "urn.oid.zero" to start + arcStart
+            arcStart = i + 1
+        } else if (c !in '0'..'9') {
+            return "urn.oid.character" to start + i
+        }
+    }
+    return null
+}
+
+private val oids: Arb<String> = arbitrary { rs ->
+    val r = rs.random
+    val arcs = List(r.nextInt(1, 9)) { if (r.nextInt(4) == 0) r.nextInt(3).toString() else r.nextInt(100_000).toString() }
+    r.mutate(arcs.joinToString("."), "00159..a-")
+}
+
 private val shipped = SchemeRegistry.builder()
-    .add(UrnScheme(UrnNamespaces.of(UuidNamespace(), IsbnNamespace(), IetfNamespace())))
+    .add(UrnScheme(UrnNamespaces.of(UuidNamespace(), IsbnNamespace(), IetfNamespace(), OidNamespace())))
     .build()
 
 class UrnReferenceModelSpec : FunSpec({
@@ -237,6 +264,12 @@ class UrnReferenceModelSpec : FunSpec({
     test("urn:isbn: is accepted or refused as the ISO 2108 model says, check digits included") {
         checkAll(config, isbns) { nss ->
             refusal("urn:isbn:$nss", shipped) shouldBe isbnModel(nss)
+        }
+    }
+
+    test("urn:oid: is accepted or refused as RFC 3061's dotted-decimal model says") {
+        checkAll(config, oids) { nss ->
+            refusal("urn:oid:$nss", shipped) shouldBe oidModel(nss)
         }
     }
 
