@@ -54,19 +54,7 @@ public final class IetfNamespace implements UrnNamespace {
     if (colon == end || colon + 1 == end) {
       return new SchemeViolation(colon, "urn.ietf.series", SERIES);
     }
-    for (int i = colon + 1; i < end; i++) {
-      char c = text.charAt(i);
-      if (numbered && !UrnRules.isDigit(c)) {
-        return new SchemeViolation(i, "urn.ietf.number", NUMBER);
-      }
-      if (named && !UrnRules.isAlphanum(c) && c != '-') {
-        return new SchemeViolation(i, "urn.ietf.name", NAME);
-      }
-    }
-    if (numbered && number(text, colon + 1, end) < 0) {
-      return new SchemeViolation(colon + 1, "urn.ietf.number", NUMBER);
-    }
-    return null;
+    return numbered ? checkNumber(text, colon + 1, end) : checkName(text, colon + 1, end);
   }
 
   /** The NSS in lower case (percent-encoding kept in upper case), a document number without leading zeros. */
@@ -112,6 +100,34 @@ public final class IetfNamespace implements UrnNamespace {
     return new IetfUrn(series, numbered ? (Integer) number(name, 0, name.length()) : null, name);
   }
 
+  /** Checks that {@code text[start, end)} is a document number: decimal digits worth at most {@link Integer#MAX_VALUE}. */
+  private static @Nullable SchemeViolation checkNumber(String text, int start, int end) {
+    boolean tooLarge = false;
+    long value = 0;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (!UrnRules.isDigit(c)) {
+        return new SchemeViolation(i, "urn.ietf.number", NUMBER);
+      }
+      if (!tooLarge) {
+        value = value * 10 + (c - '0');
+        tooLarge = value > Integer.MAX_VALUE; // refused once every character is known to be a digit
+      }
+    }
+    return tooLarge ? new SchemeViolation(start, "urn.ietf.number", NUMBER) : null;
+  }
+
+  /** Checks that {@code text[start, end)} is an id: or mtg: name: letters, digits and '-'. */
+  private static @Nullable SchemeViolation checkName(String text, int start, int end) {
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (!UrnRules.isLdh(c)) {
+        return new SchemeViolation(i, "urn.ietf.name", NAME);
+      }
+    }
+    return null;
+  }
+
   /** The value of the digits {@code text[start, end)}, or -1 when it exceeds {@link Integer#MAX_VALUE}. */
   private static int number(String text, int start, int end) {
     long value = 0;
@@ -124,7 +140,16 @@ public final class IetfNamespace implements UrnNamespace {
     return (int) value;
   }
 
+  /**
+   * Whether {@code text} at {@code start} begins with {@code lowerSeries}, its letters in either case;
+   * an NSS is US-ASCII, so no other character has a case to fold.
+   */
   private static boolean is(String text, int start, String lowerSeries) {
-    return text.regionMatches(true, start, lowerSeries, 0, lowerSeries.length());
+    for (int i = 0; i < lowerSeries.length(); i++) {
+      if ((text.charAt(start + i) | 0x20) != lowerSeries.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 }

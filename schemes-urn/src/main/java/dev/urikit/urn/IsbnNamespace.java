@@ -43,7 +43,8 @@ public final class IsbnNamespace implements UrnNamespace {
   @Override
   public @Nullable SchemeViolation validate(String text, int start, int end) {
     int digits = 0;
-    int sum10 = 0; // weights 10..1 over the first ten digits
+    int running = 0; // the sum of the digits so far
+    int sum10 = 0; // the sum of the running sums: after ten digits, the digits with weights 10 to 1
     int sum13 = 0; // weights 1, 3, 1, ... over the first thirteen digits
     int prefix = 0;
     for (int i = start; i < end; i++) {
@@ -65,10 +66,9 @@ public final class IsbnNamespace implements UrnNamespace {
       if (digits == 13) {
         return new SchemeViolation(start, "urn.isbn.length", LENGTH);
       }
-      if (digits < 10) {
-        sum10 += (10 - digits) * value;
-      }
-      sum13 += (digits % 2 == 0 ? 1 : 3) * value;
+      running += value;
+      sum10 += running;
+      sum13 += (digits & 1) == 0 ? value : 3 * value;
       if (digits < 3) {
         prefix = prefix * 10 + value;
       }

@@ -33,22 +33,26 @@ public final class OidNamespace implements UrnNamespace {
 
   @Override
   public @Nullable SchemeViolation validate(String text, int start, int end) {
-    int arcStart = start;
-    for (int i = start; i <= end; i++) {
-      char c = i < end ? text.charAt(i) : '.';
-      if (c == '.') {
-        if (i == arcStart) {
-          return new SchemeViolation(i, "urn.oid.arc", ARC);
-        }
-        if (text.charAt(arcStart) == '0' && i - arcStart > 1) {
-          return new SchemeViolation(arcStart, "urn.oid.zero", ZERO);
-        }
-        arcStart = i + 1;
-      } else if (!UrnRules.isDigit(c)) {
+    int i = start;
+    while (true) {
+      int arcStart = i;
+      while (i < end && UrnRules.isDigit(text.charAt(i))) {
+        i++;
+      }
+      if (i < end && text.charAt(i) != '.') {
         return new SchemeViolation(i, "urn.oid.character", CHARACTER);
       }
+      if (i == arcStart) {
+        return new SchemeViolation(i, "urn.oid.arc", ARC);
+      }
+      if (text.charAt(arcStart) == '0' && i - arcStart > 1) {
+        return new SchemeViolation(arcStart, "urn.oid.zero", ZERO);
+      }
+      if (i == end) {
+        return null;
+      }
+      i++; // past the '.'
     }
-    return null;
   }
 
   /** {@link OidUrn}. */

@@ -28,13 +28,15 @@ import org.jspecify.annotations.Nullable;
 public final class UrnNamespaces {
 
   private static final UrnNamespaces NONE = new UrnNamespaces(List.of());
+  /** How many of an NID's characters {@link #key} holds. */
+  private static final int KEY_CHARACTERS = Long.BYTES;
   private static volatile @Nullable UrnNamespaces installed;
   private static @Nullable Thread discoverer;
 
   private final Map<String, UrnNamespace> byNid = new LinkedHashMap<>();
   private final Map<String, String> conflicts = new LinkedHashMap<>();
   private final List<String> failures = new ArrayList<>();
-  /** Open addressing by lower-case NID, so that validation looks a namespace up without allocating. */
+  /** Open addressing by {@link #key} and length, so that validation looks a namespace up without allocating. */
   private final Entry[] table;
   private final int mask;
 
@@ -64,7 +66,7 @@ public final class UrnNamespaces {
     table = new Entry[size];
     mask = size - 1;
     for (Entry entry : entries) {
-      int slot = hash(entry.nid, 0, entry.nid.length()) & mask;
+      int slot = hash(entry.key, entry.length) & mask;
       while (table[slot] != null) {
         slot = (slot + 1) & mask;
       }
@@ -117,9 +119,9 @@ public final class UrnNamespaces {
     return new UrnNamespaces(namespaces);
   }
 
-  /** The namespace that claims {@code nid} (compared without regard to case), or null. */
+  /** The namespace that claims {@code nid} (compared without regard to the case of US-ASCII letters), or null. */
   public @Nullable UrnNamespace lookup(String nid) {
-    Entry entry = entry(nid, 0, nid.length());
+    Entry entry = UrnRules.isNid(nid) ? entry(nid, 0, nid.length()) : null;
     return entry == null ? null : entry.namespace;
   }
 
@@ -141,12 +143,21 @@ public final class UrnNamespaces {
     return "UrnNamespaces" + byNid.keySet();
   }
 
-  /** The entry of the NID {@code text[start, end)}, any case, or null; allocates nothing. */
+  /**
+   * The entry of the NID {@code text[start, end)}, any case, or null; allocates nothing. The NID holds
+   * letters, digits and hyphens only.
+   */
   @Nullable Entry entry(String text, int start, int end) {
+    return entry(key(text, start, end), text, start, end);
+  }
+
+  /** {@link #entry(String, int, int)} of an NID whose {@link #key} is {@code key}, read with {@link #keyWith}. */
+  @Nullable Entry entry(long key, String text, int start, int end) {
     int length = end - start;
-    for (int slot = hash(text, start, end) & mask; table[slot] != null; slot = (slot + 1) & mask) {
+    for (int slot = hash(key, length) & mask; table[slot] != null; slot = (slot + 1) & mask) {
       Entry candidate = table[slot];
-      if (candidate.nid.length() == length && candidate.nid.regionMatches(true, 0, text, start, length)) {
+      if (candidate.key == key && candidate.length == length
+          && (length <= KEY_CHARACTERS || equalsIgnoreCase(candidate.nid, text, start))) {
         return candidate;
       }
     }
@@ -226,22 +237,59 @@ public final class UrnNamespaces {
     return t.getClass().getName() + (message == null ? "" : ": " + message);
   }
 
-  private static int hash(String text, int start, int end) {
-    int h = 0;
+  /**
+   * The first {@value #KEY_CHARACTERS} characters of the NID {@code text[start, end)}, a byte each, its
+   * letters in lower case: two NIDs of the same length up to {@value #KEY_CHARACTERS} characters are the
+   * same NID, in either case, exactly when their keys are equal. {@code c | 0x20} lowers a letter and
+   * leaves a digit or a hyphen as it is, the only other characters of an NID.
+   */
+  private static long key(String text, int start, int end) {
+    long key = 0;
     for (int i = start; i < end; i++) {
-      h = 31 * h + (text.charAt(i) | 0x20);
+      key = keyWith(key, i - start, text.charAt(i));
     }
+    return key;
+  }
+
+  /** The {@link #key} of an NID of which {@code key} holds the characters before {@code c}, the character at {@code index}. */
+  static long keyWith(long key, int index, char c) {
+    return index < KEY_CHARACTERS ? key << 8 | (c | 0x20) : key;
+  }
+
+  private static int hash(long key, int length) {
+    int h = 31 * Long.hashCode(key) + length;
     return h ^ (h >>> 16);
+  }
+
+  /**
+   * Whether {@code text} at {@code start} holds {@code lowerNid}, its letters in either case: NIDs are
+   * US-ASCII, so only A to Z have another case (RFC 8141 section 3.1).
+   */
+  private static boolean equalsIgnoreCase(String lowerNid, String text, int start) {
+    for (int i = 0; i < lowerNid.length(); i++) {
+      char c = text.charAt(start + i);
+      char expected = lowerNid.charAt(i);
+      if (c != expected && !(c >= 'A' && c <= 'Z' && (c | 0x20) == expected)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A registered NID: its namespace, or the message of a conflict. */
   static final class Entry {
     final String nid;
+    /** {@link #key} of {@link #nid}. */
+    final long key;
+    /** The length of {@link #nid}, compared before its characters. */
+    final int length;
     final @Nullable UrnNamespace namespace;
     final @Nullable String conflict;
 
     Entry(String nid, @Nullable UrnNamespace namespace, @Nullable String conflict) {
       this.nid = nid;
+      this.key = key(nid, 0, nid.length());
+      this.length = nid.length();
       this.namespace = namespace;
       this.conflict = conflict;
     }

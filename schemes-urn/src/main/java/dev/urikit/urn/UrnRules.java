@@ -1,5 +1,6 @@
 package dev.urikit.urn;
 
+import dev.urikit.CharClass;
 import dev.urikit.spi.SchemeViolation;
 import org.jspecify.annotations.Nullable;
 
@@ -38,79 +39,83 @@ final class UrnRules {
   static final String Q_EMPTY = "the q-component after \"?=\" is not empty (RFC 8141 section 2.3.2)";
   static final String Q_START = "the q-component after \"?=\" begins with a pchar (RFC 8141 section 2.3.2)";
 
+  /** {@code alphanum = ALPHA / DIGIT} (RFC 8141 section 2). */
+  private static final CharClass ALPHANUM = CharClass.ALPHA.union(CharClass.DIGIT);
+  /** {@code ldh = alphanum / "-"} (RFC 8141 section 2): the characters of an NID. */
+  private static final CharClass LDH = ALPHANUM.union(CharClass.of("-"));
+
+  /** The bits of {@link #CLASSES}, one per set, in the order {@link #classes} is given the sets. */
+  private static final byte LDH_BIT = 1;
+  private static final byte HEXDIG_BIT = 2;
+  /**
+   * {@link #LDH} and {@link CharClass#HEXDIG} as one table indexed by character, a bit
+   * per set: one load per character, where {@link CharClass#contains} branches on {@code c < 64}, which
+   * no processor predicts in a run of hex digits (digits lie below 64, letters above).
+   */
+  private static final byte[] CLASSES = classes(LDH, CharClass.HEXDIG);
+
   /** The longest NID (RFC 8141 section 2). */
   static final int MAX_NID = 32;
 
   private UrnRules() {}
 
-  static boolean isAlphanum(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-  }
-
   static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
   }
 
+  /** Whether {@code c} is a letter, a digit or '-': {@code ldh} (RFC 8141 section 2). */
+  static boolean isLdh(char c) {
+    return in(c, LDH_BIT);
+  }
+
   static boolean isHex(char c) {
-    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    return in(c, HEXDIG_BIT);
+  }
+
+  /** Whether {@code c} is in one of the sets whose bits {@code sets} holds. */
+  private static boolean in(char c, byte sets) {
+    return c < 128 && (CLASSES[c] & sets) != 0;
+  }
+
+  /** A table of {@code sets}, set {@code i} as bit {@code 1 << i}. */
+  private static byte[] classes(CharClass... sets) {
+    byte[] table = new byte[128];
+    for (int c = 0; c < 128; c++) {
+      for (int i = 0; i < sets.length; i++) {
+        if (sets[i].contains(c)) {
+          table[c] |= (byte) (1 << i);
+        }
+      }
+    }
+    return table;
   }
 
   /** Whether {@code nid} is a namespace identifier by RFC 8141 section 2. */
   static boolean isNid(String nid) {
-    return checkNid(nid, 0, nid.length(), nid.length()) == null;
+    for (int i = 0; i < nid.length(); i++) {
+      if (!isLdh(nid.charAt(i))) {
+        return false;
+      }
+    }
+    return checkNid(nid, 0, nid.length()) == null;
   }
 
   /**
-   * Where the NID that starts at {@code start} ends (at the ':' before the NSS), scanning no further
-   * than {@code end}; -1 when no ':' follows letters, digits and hyphens.
+   * Checks the NID and NSS in the path {@code text[start, end)}. {@code colon} is the first ':' when
+   * only letters, digits and hyphens come before it, else -1: the caller reads the NID once, for
+   * this and for its namespace's lookup.
    */
-  static int nidEnd(String text, int start, int end) {
-    for (int i = start; i < end; i++) {
-      char c = text.charAt(i);
-      if (c == ':') {
-        return i;
-      }
-      if (!isAlphanum(c) && c != '-') {
-        return -1;
-      }
-    }
-    return -1;
-  }
-
-  /** Checks the NID {@code text[start, nidEnd)}; {@code end} bounds the scan for a missing ':'. */
-  static @Nullable SchemeViolation checkNid(String text, int start, int nidEnd, int end) {
-    for (int i = start; i < nidEnd; i++) {
-      char c = text.charAt(i);
-      if (!isAlphanum(c) && c != '-') {
-        return new SchemeViolation(i, "urn.nid.character", NID_CHARACTER);
-      }
-    }
-    int length = nidEnd - start;
-    if (length < 2 || length > MAX_NID) {
-      return new SchemeViolation(start, "urn.nid.length", NID_LENGTH);
-    }
-    if (text.charAt(start) == '-') {
-      return new SchemeViolation(start, "urn.nid.hyphen", NID_HYPHEN);
-    }
-    if (text.charAt(nidEnd - 1) == '-') {
-      return new SchemeViolation(nidEnd - 1, "urn.nid.hyphen", NID_HYPHEN);
-    }
-    return null;
-  }
-
-  /** Checks the NID and NSS in the path {@code text[start, end)}. */
-  static @Nullable SchemeViolation checkAssignedName(String text, int start, int end) {
-    int colon = nidEnd(text, start, end);
+  static @Nullable SchemeViolation checkAssignedName(String text, int start, int colon, int end) {
     if (colon < 0) {
       int i = start;
-      while (i < end && (isAlphanum(text.charAt(i)) || text.charAt(i) == '-')) {
+      while (i < end && isLdh(text.charAt(i))) {
         i++;
       }
       return i < end
           ? new SchemeViolation(i, "urn.nid.character", NID_CHARACTER)
           : new SchemeViolation(end, "urn.nss.missing", NSS_MISSING);
     }
-    SchemeViolation nid = checkNid(text, start, colon, end);
+    SchemeViolation nid = checkNid(text, start, colon);
     if (nid != null) {
       return nid;
     }
@@ -120,6 +125,21 @@ final class UrnRules {
     }
     if (text.charAt(nss) == '/') {
       return new SchemeViolation(nss, "urn.nss.start", NSS_START);
+    }
+    return null;
+  }
+
+  /** Checks the length and the end characters of the NID {@code text[start, nidEnd)}, all of whose characters are ldh. */
+  private static @Nullable SchemeViolation checkNid(String text, int start, int nidEnd) {
+    int length = nidEnd - start;
+    if (length < 2 || length > MAX_NID) {
+      return new SchemeViolation(start, "urn.nid.length", NID_LENGTH);
+    }
+    if (text.charAt(start) == '-') {
+      return new SchemeViolation(start, "urn.nid.hyphen", NID_HYPHEN);
+    }
+    if (text.charAt(nidEnd - 1) == '-') {
+      return new SchemeViolation(nidEnd - 1, "urn.nid.hyphen", NID_HYPHEN);
     }
     return null;
   }
@@ -147,8 +167,8 @@ final class UrnRules {
 
   /** The index of the '?' of the first {@code "?="} in {@code text[start, end)}, or -1. */
   static int qMarker(String text, int start, int end) {
-    for (int i = start; i + 1 < end; i++) {
-      if (text.charAt(i) == '?' && text.charAt(i + 1) == '=') {
+    for (int i = text.indexOf('?', start); i >= 0 && i + 1 < end; i = text.indexOf('?', i + 1)) {
+      if (text.charAt(i + 1) == '=') {
         return i;
       }
     }

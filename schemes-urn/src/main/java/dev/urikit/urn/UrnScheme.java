@@ -88,7 +88,21 @@ public final class UrnScheme implements Scheme {
     String text = uri.toString();
     int start = UriLayout.pathStart(uri);
     int end = UriLayout.pathEnd(uri);
-    SchemeViolation violation = UrnRules.checkAssignedName(text, start, end);
+    // One pass over the NID: where it ends (-1 at a character that cannot be in it), and its lookup key.
+    int colon = -1;
+    long key = 0;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == ':') {
+        colon = i;
+        break;
+      }
+      if (!UrnRules.isLdh(c)) {
+        break;
+      }
+      key = UrnNamespaces.keyWith(key, i - start, c);
+    }
+    SchemeViolation violation = UrnRules.checkAssignedName(text, start, colon, end);
     if (violation != null) {
       return violation;
     }
@@ -98,8 +112,7 @@ public final class UrnScheme implements Scheme {
         return violation;
       }
     }
-    int colon = UrnRules.nidEnd(text, start, end);
-    UrnNamespaces.Entry entry = namespaces.entry(text, start, colon);
+    UrnNamespaces.Entry entry = namespaces.entry(key, text, start, colon);
     if (entry == null) {
       return null;
     }

@@ -19,6 +19,9 @@ public final class UuidNamespace implements UrnNamespace {
   private static final String HYPHEN = "a UUID has '-' after hex digits 8, 12, 16 and 20 (urn:uuid, RFC 9562 section 4)";
   private static final String HEX = "a UUID holds hex digits and '-' only (urn:uuid, RFC 9562 section 4)";
 
+  /** Where the hyphens stand in the 36 characters: after hex digits 8, 12, 16 and 20. */
+  private static final int[] HYPHENS = {8, 13, 18, 23};
+
   /** Called by {@link java.util.ServiceLoader}. */
   public UuidNamespace() {}
 
@@ -32,17 +35,19 @@ public final class UuidNamespace implements UrnNamespace {
     if (end - start != 36) {
       return new SchemeViolation(start, "urn.uuid.length", LENGTH);
     }
-    for (int i = 0; i < 36; i++) {
-      char c = text.charAt(start + i);
-      boolean hyphenPlace = i == 8 || i == 13 || i == 18 || i == 23;
-      if (hyphenPlace && c != '-') {
-        return new SchemeViolation(start + i, "urn.uuid.hyphen", HYPHEN);
+    int group = start;
+    for (int offset : HYPHENS) {
+      int hyphen = start + offset;
+      SchemeViolation hex = checkHex(text, group, hyphen);
+      if (hex != null) {
+        return hex;
       }
-      if (!hyphenPlace && !UrnRules.isHex(c)) {
-        return new SchemeViolation(start + i, "urn.uuid.hex", HEX);
+      if (text.charAt(hyphen) != '-') {
+        return new SchemeViolation(hyphen, "urn.uuid.hyphen", HYPHEN);
       }
+      group = hyphen + 1;
     }
-    return null;
+    return checkHex(text, group, end);
   }
 
   /** The UUID in lower case (RFC 9562 section 4: hex digits are case-insensitive on input). */
@@ -73,5 +78,15 @@ public final class UuidNamespace implements UrnNamespace {
   @Override
   public String toString() {
     return "UuidNamespace";
+  }
+
+  /** Checks that {@code text[start, end)} is hex digits. */
+  private static @Nullable SchemeViolation checkHex(String text, int start, int end) {
+    for (int i = start; i < end; i++) {
+      if (!UrnRules.isHex(text.charAt(i))) {
+        return new SchemeViolation(i, "urn.uuid.hex", HEX);
+      }
+    }
+    return null;
   }
 }
