@@ -3,6 +3,7 @@ package dev.urikit.mailto;
 import dev.urikit.OpaqueUri;
 import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
+import dev.urikit.mailto.Validation.Content;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
@@ -40,8 +41,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The message of each names the header ({@code header "subject"}; {@code header "to"} for the
  * addresses before {@code "?"}) and repeats nothing else from the input. {@link #validate(Uri)} reads
- * the text through {@link UriLayout} offsets and decodes percent-triplets byte by byte, so it allocates
- * nothing when the URI is acceptable.
+ * the text through {@link UriLayout} offsets, once: each value is checked in one pass that reads
+ * percent-triplets byte by byte, so it allocates nothing when the URI is acceptable.
  *
  * <h2>Equivalence</h2>
  *
@@ -60,9 +61,8 @@ public final class MailtoScheme implements Scheme {
   static final String TO_LABEL = "header \"to\" (the addresses before \"?\")";
   private static final int MAX_NAME_IN_MESSAGE = 64;
 
-  /** Code, rule and source of each {@link MailtoSyntax#addressProblem} result, by its number. */
+  /** Code, rule and source of each address problem of {@link Validation}, from {@link Validation#AT_MISSING} on. */
   private static final String[][] ADDRESS_RULES = {
-      {},
       {"mailto.addr.at-missing", "an address needs \"@\" between its local part and its domain",
           "RFC 6068 section 2, addr-spec"},
       {"mailto.addr.local-empty", "an address needs a local part before \"@\"", "RFC 6068 section 2, addr-spec"},
@@ -102,73 +102,78 @@ public final class MailtoScheme implements Scheme {
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
     String s = uri.toString();
-    SchemeViolation violation = checkAddressList(s, UriLayout.pathStart(uri), UriLayout.pathEnd(uri), -1, -1);
-    if (violation != null || !UriLayout.hasQuery(uri)) {
-      return violation;
+    long path = Validation.scan(s, UriLayout.pathStart(uri), UriLayout.pathEnd(uri), Content.PATH_ADDRESSES);
+    if (Validation.problem(path) != Validation.OK) {
+      return violation(s, path, "mailto.addr.char", TO_LABEL);
+    }
+    if (!UriLayout.hasQuery(uri)) {
+      return null;
     }
     int end = UriLayout.queryEnd(uri);
     int i = UriLayout.queryStart(uri);
     while (true) {
-      int fieldEnd = MailtoSyntax.fieldEnd(s, i, end);
-      violation = checkField(s, i, MailtoSyntax.firstEquals(s, i, fieldEnd), fieldEnd);
-      if (violation != null || fieldEnd == end) {
-        return violation;
+      long name = Validation.scanName(s, i, end);
+      if (Validation.problem(name) != Validation.OK) {
+        return nameViolation(s, i, end, name);
+      }
+      int eq = Validation.index(name);
+      long value = Validation.scan(s, eq + 1, end, content(s, i, eq));
+      if (Validation.problem(value) != Validation.OK) {
+        return violation(s, value, "mailto.hfield.char", label(s, i, eq));
+      }
+      int fieldEnd = Validation.index(value);
+      if (fieldEnd == end) {
+        return null;
       }
       i = fieldEnd + 1;
     }
   }
 
-  private static @Nullable SchemeViolation checkField(String s, int start, int eq, int end) {
-    if (eq < 0) {
-      return new SchemeViolation(start, "mailto.hfield.equals-missing",
-          "a header field is a name, \"=\" and a value (RFC 6068 section 2, hfield)");
-    }
-    int bad = MailtoSyntax.firstOutside(s, start, eq, MailtoSyntax.QCHAR);
-    if (bad >= 0) {
-      return badCharacter(s, bad, "mailto.hfield.char", label(s, start, eq));
-    }
-    if (!MailtoSyntax.isFieldName(s, start, eq)) {
-      return new SchemeViolation(start, "mailto.hfield.name", "a header name is one or more printable US-ASCII "
-          + "characters other than \":\" (RFC 6068 section 2, RFC 5322 section 3.6.8)");
-    }
-    long problem = MailtoSyntax.valueProblem(s, eq + 1, end, MailtoSyntax.decodesTo(s, start, eq, "body"));
-    if (problem != MailtoSyntax.OK) {
-      return valueViolation(s, problem, "mailto.hfield.char", label(s, start, eq));
-    }
-    if (isAddressHeader(s, start, eq)) {
-      return checkAddressList(s, eq + 1, end, start, eq);
-    }
-    return null;
-  }
-
-  /** Checks the address list in {@code [start, end)}: the path when {@code nameStart} is -1, else a header value. */
-  private static @Nullable SchemeViolation checkAddressList(String s, int start, int end, int nameStart, int nameEnd) {
-    boolean path = nameStart < 0;
-    if (path) {
-      long problem = MailtoSyntax.valueProblem(s, start, end, false);
-      if (problem != MailtoSyntax.OK) {
-        return valueViolation(s, problem, "mailto.addr.char", TO_LABEL);
-      }
-    }
-    long problem = MailtoSyntax.addressProblem(s, start, end);
-    if (problem == MailtoSyntax.OK) {
-      return null;
-    }
-    String[] rule = ADDRESS_RULES[(int) (problem & 7)];
-    String where = " in " + (path ? TO_LABEL : label(s, nameStart, nameEnd));
-    return new SchemeViolation((int) (problem >>> 3), rule[0], rule[1] + where + " (" + rule[2] + ")");
-  }
-
-  /** The violation of a {@link MailtoSyntax#valueProblem} result; {@code charCode} for a character outside qchar. */
-  private static SchemeViolation valueViolation(String s, long problem, String charCode, String label) {
-    int index = (int) (problem >>> 3);
-    switch ((int) (problem & 7)) {
-      case MailtoSyntax.CHAR:
-        return badCharacter(s, index, charCode, label);
-      case MailtoSyntax.UTF8:
-        return utf8(index, label);
+  /** What the value of the header named {@code [nameStart, nameEnd)}, a field name, holds. */
+  private static Content content(String s, int nameStart, int nameEnd) {
+    switch (MailtoSyntax.byteAt(s, nameStart) | 0x20) {
+      case 'b':
+        return MailtoSyntax.decodesTo(s, nameStart, nameEnd, "body") ? Content.BODY
+            : MailtoSyntax.decodesTo(s, nameStart, nameEnd, "bcc") ? Content.ADDRESS_HEADER
+            : Content.HEADER;
+      case 'c':
+        return MailtoSyntax.decodesTo(s, nameStart, nameEnd, "cc") ? Content.ADDRESS_HEADER : Content.HEADER;
+      case 't':
+        return MailtoSyntax.decodesTo(s, nameStart, nameEnd, "to") ? Content.ADDRESS_HEADER : Content.HEADER;
       default:
+        return Content.HEADER;
+    }
+  }
+
+  /** The violation of a {@link Validation#scanName} result for the field at {@code start}. */
+  private static SchemeViolation nameViolation(String s, int start, int end, long result) {
+    switch (Validation.problem(result)) {
+      case Validation.EQUALS_MISSING:
+        return new SchemeViolation(start, "mailto.hfield.equals-missing",
+            "a header field is a name, \"=\" and a value (RFC 6068 section 2, hfield)");
+      case Validation.CHAR:
+        return badCharacter(s, Validation.index(result), "mailto.hfield.char",
+            label(s, start, MailtoSyntax.firstEquals(s, start, end)));
+      default:
+        return new SchemeViolation(start, "mailto.hfield.name", "a header name is one or more printable US-ASCII "
+            + "characters other than \":\" (RFC 6068 section 2, RFC 5322 section 3.6.8)");
+    }
+  }
+
+  /** The violation of a {@link Validation#scan} result; {@code charCode} for a character outside qchar. */
+  private static SchemeViolation violation(String s, long result, String charCode, String label) {
+    int index = Validation.index(result);
+    int problem = Validation.problem(result);
+    switch (problem) {
+      case Validation.CHAR:
+        return badCharacter(s, index, charCode, label);
+      case Validation.UTF8:
+        return utf8(index, label);
+      case Validation.LINE_BREAK:
         return lineBreak(index, label);
+      default:
+        String[] rule = ADDRESS_RULES[problem - Validation.AT_MISSING];
+        return new SchemeViolation(index, rule[0], rule[1] + " in " + label + " (" + rule[2] + ")");
     }
   }
 

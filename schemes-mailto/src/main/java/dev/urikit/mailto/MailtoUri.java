@@ -34,6 +34,9 @@ public final class MailtoUri {
 
   private static final SchemeRegistry OWN_REGISTRY = SchemeRegistry.builder().add(new MailtoSchemeProvider()).build();
 
+  /** The registry that {@link #registry()} chose last, with the installed registry it chose from. */
+  private static Choice lastChoice = new Choice(SchemeRegistry.empty(), OWN_REGISTRY);
+
   private final OpaqueUri uri;
 
   private MailtoUri(OpaqueUri uri) {
@@ -44,10 +47,23 @@ public final class MailtoUri {
     return new MailtoUri(uri);
   }
 
-  /** The installed registry when its mailto scheme is this module's, otherwise one of this module alone. */
+  /**
+   * The installed registry when its mailto scheme is this module's, otherwise one of this module alone;
+   * looked up once for each installed registry (there is another only while the installed schemes are
+   * being discovered), not once for each parse.
+   */
   static SchemeRegistry registry() {
-    return SchemeRegistry.installed().lookup("mailto") instanceof MailtoScheme ? SchemeRegistry.installed() : OWN_REGISTRY;
+    SchemeRegistry installed = SchemeRegistry.installed();
+    Choice last = lastChoice;
+    if (last.installed() != installed) {
+      last = new Choice(installed, installed.lookup("mailto") instanceof MailtoScheme ? installed : OWN_REGISTRY);
+      lastChoice = last;
+    }
+    return last.chosen();
   }
+
+  /** An installed registry and the registry that mailto URIs are parsed with while it is installed. */
+  private record Choice(SchemeRegistry installed, SchemeRegistry chosen) {}
 
   /**
    * Parses a {@code mailto} URI. A raw CR or LF, which no URI may hold (RFC 3986 section 2), is reported

@@ -216,7 +216,7 @@ public final class MailtoUriBuilder {
     checkNoLineBreak(value, label);
     if (MailtoScheme.isAddressHeader(encodedName, 0, encodedName.length())) {
       String encoded = PercentEncoding.encode(value, MailtoSyntax.VALUE_SAFE);
-      if (MailtoSyntax.addressProblem(encoded, 0, encoded.length()) != MailtoSyntax.OK) {
+      if (addressProblem(encoded) != Validation.OK) {
         throw new IllegalArgumentException("not a list of addresses, each local-part \"@\" domain, in " + label
             + " (RFC 6068 section 2, addr-spec)");
       }
@@ -230,12 +230,17 @@ public final class MailtoUriBuilder {
     checkNoLineBreak(address, label);
     String encoded = PercentEncoding.encode(address, MailtoSyntax.ADDRESS_SAFE);
     int n = encoded.length();
-    if (n == 0 || MailtoSyntax.addressProblem(encoded, 0, n) != MailtoSyntax.OK
+    if (n == 0 || addressProblem(encoded) != Validation.OK
         || MailtoSyntax.addressEnd(encoded, 0, n) != n
         || MailtoSyntax.trimStart(encoded, 0, n) != 0 || MailtoSyntax.trimEnd(encoded, 0, n) != n) {
       throw new IllegalArgumentException("not one address local-part \"@\" domain, without spaces around it, in "
           + label + " (RFC 6068 section 2, addr-spec)");
     }
+  }
+
+  /** The problem of the address list {@code encoded}, whose characters, UTF-8 and line breaks are already checked. */
+  private static int addressProblem(String encoded) {
+    return Validation.problem(Validation.scan(encoded, 0, encoded.length(), Validation.Content.ADDRESS_HEADER));
   }
 
   private static void checkNoLineBreak(String value, String label) {
