@@ -5,8 +5,6 @@ import dev.urikit.PercentEncoding;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
-import java.util.ArrayList;
-import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -43,8 +41,8 @@ public final class UrnBuilder {
   private @Nullable String nid;
   private @Nullable String nss;
   private @Nullable String rComponent;
-  private @Nullable String qComponent;
-  private @Nullable List<String> qParameters;
+  /** The q-component as it will be written (a leading '/' is encoded at build), or null for none. */
+  private @Nullable StringBuilder qComponent;
   private @Nullable String fComponent;
 
   UrnBuilder(SchemeRegistry registry) {
@@ -56,7 +54,8 @@ public final class UrnBuilder {
     this.nid = urn.nid();
     this.nss = urn.nss();
     this.rComponent = urn.rComponent();
-    this.qComponent = urn.qComponent();
+    String q = urn.qComponent();
+    this.qComponent = q == null ? null : new StringBuilder(q);
     this.fComponent = urn.fComponent();
   }
 
@@ -92,32 +91,74 @@ public final class UrnBuilder {
 
   /** The q-component, decoded, or null for none (RFC 8141 section 2.3.2); replaces any parameters. */
   public UrnBuilder qComponent(@Nullable String q) {
-    this.qComponent = q == null ? null : component(q);
-    this.qParameters = null;
-    return this;
+    return rawQComponent(q == null ? null : component(q));
   }
 
   /** The q-component as written, or null for none; replaces any parameters. */
   public UrnBuilder rawQComponent(@Nullable String q) {
-    this.qComponent = q;
-    this.qParameters = null;
+    this.qComponent = q == null ? null : new StringBuilder(q);
     return this;
   }
 
   /** Appends {@code name=value} (just {@code name} when the value is null) to the q-component, both decoded. */
   public UrnBuilder qParameter(String name, @Nullable String value) {
-    if (qParameters == null) {
-      qParameters = new ArrayList<>();
-      if (qComponent != null) {
-        qParameters.add(qComponent);
-      }
+    StringBuilder q = qComponent;
+    if (q == null) {
+      q = qComponent = new StringBuilder();
     }
-    String pair = PercentEncoding.encode(name, PARAMETER);
+    String encodedName = PercentEncoding.encode(name, PARAMETER);
+    if (q.length() > 0) {
+      q.append('&').append(encodedName);
+    } else {
+      q.append(leadingSlash(encodedName)); // a q-component starts with a pchar (RFC 8141 section 2)
+    }
     if (value != null) {
-      pair += "=" + PercentEncoding.encode(value, PARAMETER);
+      q.append('=').append(PercentEncoding.encode(value, PARAMETER));
     }
-    qParameters.add(pair);
-    qComponent = leadingSlash(String.join("&", qParameters));
+    return this;
+  }
+
+  /**
+   * Replaces the q-parameters named {@code name} by one {@code name=value} at the end, as
+   * {@link #removeQParameter} then {@link #qParameter} do.
+   */
+  public UrnBuilder setQParameter(String name, @Nullable String value) {
+    return removeQParameter(name).qParameter(name, value);
+  }
+
+  /**
+   * Removes every q-parameter named {@code name} (names compared once percent-decoded); the others stay
+   * as written, in their order. A q-component left empty is removed.
+   */
+  public UrnBuilder removeQParameter(String name) {
+    StringBuilder q = qComponent;
+    if (q == null) {
+      return this;
+    }
+    String old = q.toString();
+    q.setLength(0);
+    int n = old.length();
+    for (int start = 0; start < n; ) {
+      int end = old.indexOf('&', start);
+      if (end < 0) {
+        end = n;
+      }
+      int equals = start;
+      while (equals < end && old.charAt(equals) != '=') {
+        equals++;
+      }
+      if (!PercentEncoding.decode(old, start, equals).equals(name)) {
+        if (q.length() > 0) {
+          q.append('&').append(old, start, end);
+        } else {
+          q.append(leadingSlash(old.substring(start, end)));
+        }
+      }
+      start = end + 1;
+    }
+    if (q.length() == 0) {
+      qComponent = null;
+    }
     return this;
   }
 

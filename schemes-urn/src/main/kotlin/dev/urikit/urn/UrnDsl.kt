@@ -61,6 +61,16 @@ public class UrnBuilderScope internal constructor(private val builder: UrnBuilde
     public fun param(name: String, value: String?) {
         builder.qParameter(name, value)
     }
+
+    /** Replaces the q-parameters named [name] by one `name=value` at the end ([UrnBuilder.setQParameter]). */
+    public fun setParam(name: String, value: String?) {
+        builder.setQParameter(name, value)
+    }
+
+    /** Removes every q-parameter named [name] ([UrnBuilder.removeQParameter]). */
+    public fun removeParam(name: String) {
+        builder.removeQParameter(name)
+    }
 }
 
 /**

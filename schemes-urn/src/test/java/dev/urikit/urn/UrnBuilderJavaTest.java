@@ -47,6 +47,24 @@ class UrnBuilderJavaTest {
   }
 
   @Test
+  void qParametersAreSetAndRemovedByDecodedName() {
+    Urn urn = Urn.parse("urn:example:a?=lang=en&op=map&lang=fr&x%3Dy=1#f");
+    assertEquals("urn:example:a?=op=map&x%3Dy=1&lang=de#f",
+        urn.toBuilder().setQParameter("lang", "de").build().toString());
+    assertEquals("urn:example:a?=op=map&lang=fr#f",
+        urn.toBuilder().removeQParameter("x=y").removeQParameter("lang").qParameter("lang", "fr").build().toString());
+    assertEquals("urn:example:a#f",
+        urn.toBuilder().removeQParameter("lang").removeQParameter("op").removeQParameter("x=y").build().toString());
+    assertEquals("urn:example:a?=lang=en&op=map&lang=fr&x%3Dy=1#f",
+        urn.toBuilder().removeQParameter("absent").build().toString());
+    assertEquals("urn:example:a?=k=/v", Urn.builder().nid("example").nss("a").setQParameter("k", "/v").build().toString());
+    assertEquals("urn:example:a?=%2Fk", Urn.builder().nid("example").nss("a").qParameter("/k", null).build().toString());
+    UrnBuilder reused = Urn.builder().nid("example").nss("a").qParameter("p", "1");
+    assertEquals("urn:example:a?=p=1", reused.build().toString());
+    assertEquals("urn:example:a?=p=1&q=2", reused.qParameter("q", "2").build().toString());
+  }
+
+  @Test
   void missingPartsAreBuilderMisuse() {
     IllegalStateException noNid = assertThrows(IllegalStateException.class, () -> Urn.builder().nss("a").build());
     assertTrue(noNid.getMessage().contains("RFC 8141 section 2"));

@@ -39,6 +39,8 @@ class UrnDslTest : FunSpec({
         original.edit { r = null; f = "g" }.toString() shouldBe "urn:Example:a%2cb?=q#g"
         original.edit { nss = "c d" }.toString() shouldBe "urn:Example:c%20d?+r?=q#f"
         original.edit { }.toString() shouldBe "urn:Example:a%2cb?+r?=q#f"
+        "urn:example:w?=op=map&lat=39.56&lang=en".toUrn().edit { setParam("lat", "40"); removeParam("lang") }
+            .toString() shouldBe "urn:example:w?=op=map&lat=40"
         original.edit { q = null } shouldBe original
     }
 
