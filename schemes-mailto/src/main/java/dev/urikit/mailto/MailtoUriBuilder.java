@@ -2,6 +2,7 @@ package dev.urikit.mailto;
 
 import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
+import dev.urikit.spi.UriLayout;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -38,14 +39,29 @@ import org.jspecify.annotations.Nullable;
  */
 public final class MailtoUriBuilder {
 
-  private final List<String> to = new ArrayList<>();
-  private final List<MailtoHeader> headers = new ArrayList<>();
+  /** The addresses before {@code "?"}, as they will be written: as parsed, or encoded when given. */
+  private final StringBuilder to = new StringBuilder();
+  /** The header fields as they will be written: as parsed, or encoded when given. */
+  private final List<Field> headers = new ArrayList<>();
+
+  /** One header field, name and value as written (percent-encoded). */
+  private record Field(String rawName, String rawValue) {
+    boolean hasName(String name) {
+      return PercentEncoding.decode(rawName).equalsIgnoreCase(name);
+    }
+  }
 
   MailtoUriBuilder() {}
 
+  /** Starts from {@code uri}'s addresses and fields exactly as written: what the edit does not touch is not re-encoded. */
   MailtoUriBuilder(MailtoUri uri) {
-    to.addAll(uri.to());
-    headers.addAll(uri.headers());
+    Uri raw = uri.toUri();
+    String text = raw.toString();
+    to.append(text, UriLayout.pathStart(raw), UriLayout.pathEnd(raw));
+    if (UriLayout.hasQuery(raw)) {
+      Fields.forEach(text, UriLayout.queryStart(raw), UriLayout.queryEnd(raw), (nameStart, nameEnd, valueStart, end) ->
+          headers.add(new Field(text.substring(nameStart, nameEnd), text.substring(valueStart, end))));
+    }
   }
 
   /**
@@ -57,13 +73,18 @@ public final class MailtoUriBuilder {
     for (String address : addresses) {
       checkAddress(address, "to");
     }
-    to.addAll(List.of(addresses));
+    for (String address : addresses) {
+      if (to.length() > 0) {
+        to.append(',');
+      }
+      to.append(PercentEncoding.encode(address, MailtoSyntax.ADDRESS_SAFE));
+    }
     return this;
   }
 
   /** Removes the addresses before {@code "?"}; {@code to} headers stay. */
   public MailtoUriBuilder clearTo() {
-    to.clear();
+    to.setLength(0);
     return this;
   }
 
@@ -121,8 +142,7 @@ public final class MailtoUriBuilder {
     int first = indexOf(name);
     removeHeader(name);
     if (value != null) {
-      MailtoHeader header = checked(name, value);
-      headers.add(first < 0 ? headers.size() : first, header);
+      headers.add(first < 0 ? headers.size() : first, checked(name, value));
     }
     return this;
   }
@@ -135,19 +155,10 @@ public final class MailtoUriBuilder {
 
   /** The URI: the addresses, then {@code "?"} and the headers in the order they were added, when there are any. */
   public MailtoUri build() {
-    StringBuilder sb = new StringBuilder(64).append("mailto:");
-    for (int i = 0; i < to.size(); i++) {
-      if (i > 0) {
-        sb.append(',');
-      }
-      sb.append(PercentEncoding.encode(to.get(i), MailtoSyntax.ADDRESS_SAFE));
-    }
+    StringBuilder sb = new StringBuilder(64).append("mailto:").append(to);
     for (int i = 0; i < headers.size(); i++) {
-      MailtoHeader header = headers.get(i);
-      sb.append(i == 0 ? '?' : '&')
-          .append(PercentEncoding.encode(header.name(), MailtoSyntax.VALUE_SAFE))
-          .append('=')
-          .append(PercentEncoding.encode(header.value(), MailtoSyntax.VALUE_SAFE));
+      Field field = headers.get(i);
+      sb.append(i == 0 ? '?' : '&').append(field.rawName()).append('=').append(field.rawValue());
     }
     return MailtoUri.from(Uri.parse(sb.toString(), MailtoUri.registry()));
   }
@@ -180,14 +191,14 @@ public final class MailtoUriBuilder {
     if (addresses.length == 0) {
       return this;
     }
-    String joined = String.join(",", addresses);
+    String joined = PercentEncoding.encode(String.join(",", addresses), MailtoSyntax.VALUE_SAFE);
     int index = indexOf(name);
     if (index < 0) {
-      headers.add(new MailtoHeader(name, joined));
+      headers.add(new Field(name, joined));
     } else {
-      MailtoHeader existing = headers.get(index);
-      String value = existing.value().isEmpty() ? joined : existing.value() + "," + joined;
-      headers.set(index, new MailtoHeader(existing.name(), value));
+      Field existing = headers.get(index);
+      String value = existing.rawValue().isEmpty() ? joined : existing.rawValue() + "," + joined;
+      headers.set(index, new Field(existing.rawName(), value));
     }
     return this;
   }
@@ -201,7 +212,8 @@ public final class MailtoUriBuilder {
     return -1;
   }
 
-  private static MailtoHeader checked(String name, String value) {
+  /** The field {@code name=value}, checked and encoded. */
+  private static Field checked(String name, String value) {
     checkWellFormed(name, "a header name");
     String encodedName = PercentEncoding.encode(name, MailtoSyntax.VALUE_SAFE);
     if (!MailtoSyntax.isFieldName(encodedName, 0, encodedName.length())) {
@@ -211,7 +223,7 @@ public final class MailtoUriBuilder {
     String label = MailtoScheme.label(encodedName, 0, encodedName.length());
     checkWellFormed(value, label);
     if (name.equalsIgnoreCase("body")) {
-      return new MailtoHeader(name, crlf(value));
+      return new Field(encodedName, PercentEncoding.encode(crlf(value), MailtoSyntax.VALUE_SAFE));
     }
     checkNoLineBreak(value, label);
     if (MailtoScheme.isAddressHeader(encodedName, 0, encodedName.length())) {
@@ -221,7 +233,7 @@ public final class MailtoUriBuilder {
             + " (RFC 6068 section 2, addr-spec)");
       }
     }
-    return new MailtoHeader(name, value);
+    return new Field(encodedName, PercentEncoding.encode(value, MailtoSyntax.VALUE_SAFE));
   }
 
   private static void checkAddress(String address, String header) {

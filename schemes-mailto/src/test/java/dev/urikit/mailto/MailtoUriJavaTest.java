@@ -105,7 +105,22 @@ class MailtoUriJavaTest {
     MailtoUri uri = MailtoUri.parse("mailto:a@x?Subject=hi%21&body=x%0D%0Ay");
     MailtoUri copy = uri.toBuilder().build();
     assertEquals(uri, copy);
-    assertEquals("mailto:a@x?Subject=hi!&body=x%0D%0Ay", copy.toString());
+    assertEquals("mailto:a@x?Subject=hi%21&body=x%0D%0Ay", copy.toString());
+  }
+
+  @Test
+  void editsLeaveWhatTheyDoNotTouchAsWritten() {
+    MailtoUri uri = MailtoUri.parse("mailto:%61@example.com,b@x?subject=%48i&cc=c@x&body=x");
+    assertEquals("mailto:%61@example.com,b@x?subject=%48i&cc=c@x",
+        uri.toBuilder().removeHeader("body").build().toString());
+    assertEquals("mailto:%61@example.com,b@x,d@x?subject=%48i&cc=c@x,e@x&body=x",
+        uri.toBuilder().to("d@x").cc("e@x").build().toString());
+    assertEquals("mailto:%61@example.com,b@x?subject=Re:%20Hi&cc=c@x&body=x",
+        uri.toBuilder().subject("Re: " + uri.subject()).build().toString());
+    assertEquals("mailto:?subject=%48i&cc=c@x&body=x", uri.toBuilder().clearTo().build().toString());
+    MailtoUriBuilder reused = uri.toBuilder().removeHeader("CC");
+    assertEquals("mailto:%61@example.com,b@x?subject=%48i&body=x", reused.build().toString());
+    assertEquals("mailto:%61@example.com,b@x?subject=%48i&body=x&x-tag=%26", reused.header("x-tag", "&").build().toString());
   }
 
   /** Each group: every member equal to every other, with the same hash; unequal to other groups. */
