@@ -94,8 +94,16 @@ final class ReferenceParser {
   private static final long PATH_HIGH = CharClass.PATH.highBits();
   private static final long QUERY_LOW = CharClass.QUERY.lowBits();
   private static final long QUERY_HIGH = CharClass.QUERY.highBits();
+  private static final long ALPHA_LOW = CharClass.ALPHA.lowBits();
+  private static final long ALPHA_HIGH = CharClass.ALPHA.highBits();
   private static final long SCHEME_LOW = CharClass.SCHEME.lowBits();
   private static final long SCHEME_HIGH = CharClass.SCHEME.highBits();
+  private static final long ALPHANUMERIC_LOW = CharClass.ALPHA.union(CharClass.DIGIT).lowBits();
+  private static final long ALPHANUMERIC_HIGH = CharClass.ALPHA.union(CharClass.DIGIT).highBits();
+  /** The longest label of a DNS name, in octets (RFC 1035 section 2.3.4). */
+  private static final int MAX_LABEL = 63;
+  /** The longest DNS name as text, without a trailing dot: 255 octets on the wire (RFC 1035 section 2.3.4). */
+  private static final int MAX_NAME = 253;
   private static final long HEXDIG_LOW = CharClass.HEXDIG.lowBits();
   private static final long HEXDIG_HIGH = CharClass.HEXDIG.highBits();
 
@@ -105,7 +113,19 @@ final class ReferenceParser {
   static @Nullable UriReference parse(String s, SchemeRegistry registry, Mode mode) {
     OnError onError = mode.onError;
     int n = s.length();
-    int schemeEnd = schemeEnd(s, n);
+    // scheme ":", its name's registry key made on the way (SchemeRegistry.key)
+    int schemeEnd = -1;
+    long schemeKey = 0;
+    if (n > 0 && in(s.charAt(0), ALPHA_LOW, ALPHA_HIGH)) {
+      int i = 1;
+      schemeKey = s.charAt(0) | 0x20;
+      for (char c; i < n && in(c = s.charAt(i), SCHEME_LOW, SCHEME_HIGH); i++) {
+        schemeKey = schemeKey << 8 | (c | 0x20);
+      }
+      if (i < n && s.charAt(i) == ':') {
+        schemeEnd = i;
+      }
+    }
     int pos = schemeEnd + 1;
     if (schemeEnd < 0) {
       int bad = malformedSchemeIndex(s, n);
@@ -119,13 +139,23 @@ final class ReferenceParser {
       }
     }
 
+    Registered binding = schemeEnd < 0
+        ? registry.unregistered
+        : registry.entry(s, 0, schemeEnd, schemeEnd <= SchemeRegistry.MAX_KEYED ? schemeKey : SchemeRegistry.NO_KEY);
+    boolean dnsName = false;
     int hostStart = -1;
     int hostEnd = -1;
     if (pos + 1 < n && s.charAt(pos) == '/' && s.charAt(pos + 1) == '/') {
       // authority = [ userinfo "@" ] host [ ":" port ]. The first loop scans what userinfo allows,
-      // which also covers a reg-name host followed by ":" port; an '@' then tells which it was.
+      // which also covers a reg-name host followed by ":" port; an '@' then tells which it was. For a
+      // scheme with DNS hosts, a run of host-name characters is read first, noting whether it is a DNS
+      // host name: the loop goes on from where that run stops.
       int start = pos + 2;
       int i = start;
+      int dnsRun = binding.dnsHosts ? dnsNameEnd(s, start, n) : -1;
+      if (dnsRun != -1) {
+        i = dnsRun < 0 ? ~dnsRun : dnsRun;
+      }
       int firstColon = -1;
       while (i < n) {
         char c = s.charAt(i);
@@ -200,6 +230,7 @@ final class ReferenceParser {
         }
         hostStart = start;
         hostEnd = firstColon < 0 ? i : firstColon;
+        dnsName = dnsRun == hostEnd;
         for (int p = hostEnd + 1; p < i; p++) {
           if (!isDigit(s.charAt(p))) {
             return fail(onError, Kind.INVALID_PORT, p, s, authorityProblem(s, p), "port");
@@ -247,7 +278,8 @@ final class ReferenceParser {
     if (schemeEnd < 0) {
       return new RelativeReference(s, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry.unregistered);
     }
-    return uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry, onError);
+    return uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark,
+        dnsName ? binding.dnsNamed : binding, onError);
   }
 
   /**
@@ -257,7 +289,13 @@ final class ReferenceParser {
    */
   static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
       int fragmentMark, SchemeRegistry registry, OnError onError) {
-    Registered binding = registry.entry(s, 0, schemeEnd);
+    return uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark,
+        registry.entry(s, 0, schemeEnd), onError);
+  }
+
+  /** As above, with the entry of the scheme already found: the parser's, which knows whether the host is a DNS name. */
+  private static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
+      int fragmentMark, Registered binding, OnError onError) {
     boolean hierarchical = hostStart >= 0 || (pathStart < s.length() && s.charAt(pathStart) == '/');
     Uri uri = hierarchical
         ? new HierarchicalUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, binding)
@@ -296,12 +334,6 @@ final class ReferenceParser {
     return uri;
   }
 
-  /** The index of the ':' ending a scheme at the start of {@code s}, or -1. */
-  private static int schemeEnd(String s, int n) {
-    int end = firstNonSchemeIndex(s, n);
-    return end > 0 && end < n && s.charAt(end) == ':' ? end : -1;
-  }
-
   /** The first index that cannot continue a scheme at the start of {@code s} (0 unless it starts with a letter). */
   private static int firstNonSchemeIndex(String s, int n) {
     if (n == 0 || !CharClass.ALPHA.contains(s.charAt(0))) {
@@ -312,6 +344,43 @@ final class ReferenceParser {
       i++;
     }
     return i;
+  }
+
+  /**
+   * Reads a run of letters, digits, {@code '.'} and {@code '-'} from {@code start}: the index where it
+   * ends when the run is a DNS host name (as {@link dev.urikit.spi.UriLayout#hostIsDnsName} defines), its
+   * complement {@code ~end} when not. Letters and digits take the loop's fast path; a dot closes a
+   * label and checks it.
+   */
+  private static int dnsNameEnd(String s, int start, int n) {
+    boolean name = true;
+    int labelStart = start;
+    int i = start;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (in(c, ALPHANUMERIC_LOW, ALPHANUMERIC_HIGH)) {
+        continue;
+      }
+      if (c == '.') {
+        name &= i > labelStart && s.charAt(i - 1) != '-' && i - labelStart <= MAX_LABEL;
+        labelStart = i + 1;
+      } else if (c == '-') {
+        name &= i > labelStart;
+      } else {
+        break;
+      }
+    }
+    int last = labelStart;
+    if (labelStart < i) {
+      // The last label, not closed by a dot.
+      name &= s.charAt(i - 1) != '-' && i - labelStart <= MAX_LABEL && i - start <= MAX_NAME;
+    } else {
+      // Empty, or a trailing dot (an absolute name), which is not counted.
+      name &= i > start && i - 1 - start <= MAX_NAME;
+      last = i > start + 1 ? Math.max(start, s.lastIndexOf('.', i - 2) + 1) : i;
+    }
+    // The top-level label begins with a letter (RFC 1123 section 2.1), so the name is no IPv4 address.
+    return name && last < i && CharClass.ALPHA.contains(s.charAt(last)) ? i : ~i;
   }
 
   private static boolean isAuthorityEnd(char c) {

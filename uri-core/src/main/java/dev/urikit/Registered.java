@@ -9,6 +9,11 @@ import org.jspecify.annotations.Nullable;
  * once at registration so that a hook cannot fail later; or, for a name that two providers claim, the
  * conflict; or, for every other name, nothing ({@link SchemeRegistry}'s own unregistered entry). Each
  * reference keeps the entry that checked it, so its scheme and registry are fixed at creation.
+ *
+ * <p>An entry of a scheme with DNS hosts ({@link Scheme#hasDnsHosts()}) has a twin, {@link #dnsNamed},
+ * alike in all but {@link #hostIsDnsName}: the parser gives it to a URI whose host it has read as a DNS
+ * host name, so that the scheme learns this fact through {@link dev.urikit.spi.UriLayout#hostIsDnsName}
+ * without a field in every URI. Only the parser, which read the host, hands out the twin.
  */
 final class Registered {
 
@@ -27,6 +32,12 @@ final class Registered {
   final boolean dnsHosts;
   /** Why the name is unusable (two providers claim it), or null. */
   final @Nullable String conflict;
+  /** The name's {@link SchemeRegistry#key}, for the registry's table. */
+  final long key;
+  /** Whether the URIs holding this entry have a host that the parser read as a DNS host name. */
+  final boolean hostIsDnsName;
+  /** This entry with {@link #hostIsDnsName} set, for a scheme with DNS hosts; this entry otherwise. */
+  final Registered dnsNamed;
 
   private Registered(SchemeRegistry registry, @Nullable Scheme scheme, String name, String origin, SchemeForm form,
       @Nullable Integer defaultPort, boolean canBeBase, boolean hierarchicalPath, boolean decodesUnreserved,
@@ -42,6 +53,27 @@ final class Registered {
     this.decodesUnreserved = decodesUnreserved;
     this.dnsHosts = dnsHosts;
     this.conflict = conflict;
+    this.key = SchemeRegistry.key(name, 0, name.length());
+    this.hostIsDnsName = false;
+    this.dnsNamed = dnsHosts ? new Registered(this) : this;
+  }
+
+  /** The twin of {@code plain} whose URIs' hosts are DNS host names. */
+  private Registered(Registered plain) {
+    this.registry = plain.registry;
+    this.scheme = plain.scheme;
+    this.name = plain.name;
+    this.origin = plain.origin;
+    this.form = plain.form;
+    this.defaultPort = plain.defaultPort;
+    this.canBeBase = plain.canBeBase;
+    this.hierarchicalPath = plain.hierarchicalPath;
+    this.decodesUnreserved = plain.decodesUnreserved;
+    this.dnsHosts = plain.dnsHosts;
+    this.conflict = plain.conflict;
+    this.key = plain.key;
+    this.hostIsDnsName = true;
+    this.dnsNamed = this;
   }
 
   static Registered unregistered(SchemeRegistry registry) {

@@ -94,7 +94,7 @@ public final class SchemeRegistry {
     this.mask = size - 1;
     this.empty = entries.isEmpty();
     for (Registered entry : entries) {
-      int slot = hash(entry.name, 0, entry.name.length()) & mask;
+      int slot = (entry.key != NO_KEY ? hash(entry.key) : hash(entry.name, 0, entry.name.length())) & mask;
       while (table[slot] != null) {
         slot = (slot + 1) & mask;
       }
@@ -158,7 +158,26 @@ public final class SchemeRegistry {
 
   /** The entry of the name {@code text[start, end)}: a scheme, a conflict, or {@link #unregistered}. */
   Registered entry(CharSequence text, int start, int end) {
+    return entry(text, start, end, key(text, start, end));
+  }
+
+  /**
+   * The entry of the name {@code text[start, end)} whose {@link #key} is {@code key}: the parser
+   * computes the key as it reads the scheme, so that a name of up to eight characters is found by
+   * comparing one {@code long}.
+   */
+  Registered entry(CharSequence text, int start, int end, long key) {
     if (empty || start == end) {
+      return unregistered;
+    }
+    if (end - start <= MAX_KEYED) {
+      if (key != NO_KEY) {
+        for (int slot = hash(key) & mask; table[slot] != null; slot = (slot + 1) & mask) {
+          if (table[slot].key == key) {
+            return table[slot];
+          }
+        }
+      }
       return unregistered;
     }
     int slot = hash(text, start, end) & mask;
@@ -194,8 +213,40 @@ public final class SchemeRegistry {
     return new SchemeRegistry(claims, conflicts, failures);
   }
 
+  /** The longest scheme name that has a {@link #key}. */
+  static final int MAX_KEYED = 8;
+  /** The key of a name that has none: no name's key has all bits set. */
+  static final long NO_KEY = -1L;
+
   /**
-   * The slot hash of a scheme name: its length and its first and last letters, without regard to case.
+   * The key of the scheme name {@code text[start, end)} of at most {@link #MAX_KEYED} characters: one
+   * character a byte, each with bit {@code 0x20} set, which puts letters in lower case and leaves the
+   * other scheme characters (digits, {@code "+"}, {@code "-"}, {@code "."}) as they are. A longer name,
+   * or text that is no scheme name, has {@link #NO_KEY}.
+   */
+  static long key(CharSequence text, int start, int end) {
+    if (end - start > MAX_KEYED || end == start || !CharClass.ALPHA.contains(text.charAt(start))) {
+      return NO_KEY;
+    }
+    long key = 0;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (!CharClass.SCHEME.contains(c)) {
+        return NO_KEY;
+      }
+      key = key << 8 | (c | 0x20);
+    }
+    return key;
+  }
+
+  /** The slot hash of a {@link #key}. */
+  private static int hash(long key) {
+    long h = key * 0x9E3779B97F4A7C15L;
+    return (int) (h >>> 40);
+  }
+
+  /**
+   * The slot hash of a scheme name longer than {@link #MAX_KEYED}: its length and its first and last letters, without regard to case.
    * Scheme names are short and few, and the table is at least four times their number, so this
    * spreads them well; reading two characters instead of all keeps the lookup, which every parse does,
    * to one pass over the name (the comparison).

@@ -352,6 +352,9 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     if (hostStart < 0) {
       return null;
     }
+    if (binding.hostIsDnsName) {
+      return HostType.REG_NAME;
+    }
     if (hostStart < hostEnd && text.charAt(hostStart) == '[') {
       return (text.charAt(hostStart + 1) | 0x20) == 'v' ? HostType.IPVFUTURE : HostType.IPV6;
     }
@@ -426,6 +429,11 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     @Override
     public @Nullable HostType hostType(UriReference ref) {
       return ref.hostType0();
+    }
+
+    @Override
+    public boolean hostIsDnsName(UriReference ref) {
+      return ref.binding.hostIsDnsName;
     }
 
     @Override

@@ -108,7 +108,32 @@ class SchemeDiscoveryTest : FunSpec({
             registry.lookup("[$n]", 1, n.length + 1).shouldNotBeNull().name() shouldBe n
         }
         registry.lookup("xay1").shouldBeNull()
+        registry.lookup("xAy").shouldNotBeNull().name() shouldBe "xay"
         registry.lookup("x0y").shouldBeNull()
         registry.lookup("").shouldBeNull()
+    }
+
+    test("names up to eight characters, found by their packed key, and longer ones, found by comparison") {
+        // The parser packs a name of up to eight characters into one long as it reads it; the names
+        // around that limit, and the characters that case-folding by bit 0x20 must leave alone.
+        val names = listOf("a", "ab", "a1+-.b2c", "abcdefgh", "abcdefghi", "abcdefgh-longer-name", "z9", "z+")
+        val builder = SchemeRegistry.builder()
+        names.forEach { n -> builder.add(object : dev.urikit.spi.Scheme { override fun name() = n }) }
+        val registry = builder.build()
+        for (n in names) {
+            registry.lookup(n).shouldNotBeNull().name() shouldBe n
+            registry.lookup(n.uppercase()).shouldNotBeNull().name() shouldBe n
+            Uri.parse(n.uppercase() + ":x", registry).registeredScheme().shouldNotBeNull().name() shouldBe n
+            Uri.parse("$n:x", registry).registeredScheme().shouldNotBeNull().name() shouldBe n
+        }
+        registry.lookup("abcdefg").shouldBeNull()
+        registry.lookup("abcdefghij").shouldBeNull()
+        registry.lookup("abcdefgH-LONGER-NAME").shouldNotBeNull().name() shouldBe "abcdefgh-longer-name"
+        Uri.parse("abcdefghij:x", registry).registeredScheme().shouldBeNull()
+        // Text that is no scheme name is found by no lookup.
+        registry.lookup("a b").shouldBeNull()
+        registry.lookup("\u00e1").shouldBeNull()
+        registry.lookup("\u0141").shouldBeNull()
+        registry.lookup("1ab").shouldBeNull()
     }
 })

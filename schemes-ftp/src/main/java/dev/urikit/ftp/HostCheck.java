@@ -50,7 +50,8 @@ final class HostCheck {
     if (type == HostType.IPVFUTURE) {
       return new SchemeViolation(start, "ftp.host.ipvfuture", IPVFUTURE);
     }
-    if (type != HostType.REG_NAME) {
+    if (type != HostType.REG_NAME || UriLayout.hostIsDnsName(uri)) {
+      // An IP address, or a name the parser read as a DNS host name, which has nothing to refuse here.
       return null;
     }
     return checkName(uri.toString(), start, UriLayout.hostEnd(uri));

@@ -252,4 +252,50 @@ class FtpSchemeJavaTest {
     String semicolons = "ftp://h/" + ";".repeat(100_000);
     assertEquals("ftp.param", assertThrows(UriSyntaxException.class, () -> Uri.parse(semicolons, FTP)).code());
   }
+
+  /**
+   * A host the parser reads as a DNS host name skips the scheme's own host check
+   * ({@code UriLayout.hostIsDnsName}); a URI made by resolution goes through the full check. For random
+   * hosts the two must agree: both accept, or both refuse with the same code and index.
+   */
+  @Test
+  void theParsersDnsNameAgreesWithTheFullHostCheck() {
+    Uri base = Uri.parse("ftp://base.example/dir/", FTP);
+    java.util.Random random = new java.util.Random(1738_3_1);
+    String[] pieces = {"a", "Z", "x", "0", "9", "1", "-", "-", ".", ".", ".", "_", "%41", "%2E", "!", "0x"};
+    int accepted = 0;
+    for (int n = 0; n < 50_000; n++) {
+      StringBuilder host = new StringBuilder();
+      for (int k = random.nextInt(12); k > 0; k--) {
+        host.append(pieces[random.nextInt(pieces.length)]);
+      }
+      if (random.nextInt(20) == 0) {
+        host.append("b".repeat(55 + random.nextInt(15)));
+      }
+      if (random.nextInt(4) == 0) {
+        host.append(".example");
+      }
+      String reference = "//" + host + "/a";
+      UriSyntaxException parsed = null;
+      UriSyntaxException resolved = null;
+      try {
+        Uri.parse("ftp:" + reference, FTP);
+      } catch (UriSyntaxException e) {
+        parsed = e;
+      }
+      try {
+        base.resolve(reference);
+      } catch (UriSyntaxException e) {
+        resolved = e;
+      }
+      if (parsed == null) {
+        assertNull(resolved, reference);
+        accepted++;
+      } else {
+        assertEquals(parsed.code(), resolved == null ? null : resolved.code(), reference);
+        assertEquals(parsed.index(), resolved.index(), reference);
+      }
+    }
+    assertTrue(accepted > 5_000, "accepted " + accepted);
+  }
 }

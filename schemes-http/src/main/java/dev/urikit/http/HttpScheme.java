@@ -107,7 +107,8 @@ final class HttpScheme implements Scheme {
 
   /**
    * The core has already checked RFC 3986 and the hierarchical form, and typed the host and read the
-   * port: this reads those facts through {@link UriLayout} and scans only a registered name's characters.
+   * port, and read a DNS host name as such: this reads those facts through {@link UriLayout}, and scans
+   * a registered name's characters only when the parser could not vouch for them.
    */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
@@ -122,7 +123,7 @@ final class HttpScheme implements Scheme {
     if (type == HostType.IPVFUTURE) {
       return hostRules.ipvFuture(hostStart);
     }
-    if (type == HostType.REG_NAME) {
+    if (type == HostType.REG_NAME && !UriLayout.hostIsDnsName(uri)) {
       SchemeViolation hostViolation = hostRules.checkName(uri.toString(), hostStart, UriLayout.hostEnd(uri));
       if (hostViolation != null) {
         return hostViolation;

@@ -131,6 +131,45 @@ class HttpSchemeJavaTest {
     assertEquals(index, e.index(), e.getMessage());
   }
 
+  /**
+   * The parser reads a DNS host name while it reads the authority, and the scheme then skips its own
+   * host check ({@code UriLayout.hostIsDnsName}). For random hosts, parsing must give what the full
+   * check gives on the same text: accepted exactly when {@link HostRules#checkName} finds nothing (or
+   * the host is an IPv4 address, typed by a parse without schemes), and refused with its code and index.
+   */
+  @Test
+  void theParsersDnsNameAgreesWithTheFullHostCheck() {
+    HostRules rules = new HostRules("RFC 9110 section 4.2.1");
+    java.util.Random random = new java.util.Random(1123_2_1);
+    String[] pieces = {"a", "Z", "x", "0", "9", "1", "-", "-", ".", ".", ".", "_", "%41", "%2E", "!", "0x"};
+    int accepted = 0;
+    for (int n = 0; n < 100_000; n++) {
+      StringBuilder host = new StringBuilder();
+      for (int k = random.nextInt(12); k > 0; k--) {
+        host.append(pieces[random.nextInt(pieces.length)]);
+      }
+      if (random.nextInt(20) == 0) {
+        host.append("b".repeat(55 + random.nextInt(15)));
+      }
+      if (random.nextInt(4) == 0) {
+        host.append(".example");
+      }
+      String text = "http://" + host + (random.nextBoolean() ? ":8080/a" : "/a");
+      Uri generic = Uri.parse(text, SchemeRegistry.empty());
+      boolean ipv4 = ((dev.urikit.HierarchicalUri) generic).hostType() == dev.urikit.HostType.IPV4;
+      dev.urikit.spi.SchemeViolation expected = ipv4 ? null : rules.checkName(text, 7, 7 + host.length());
+      if (expected == null) {
+        assertNotNull(Uri.parseOrNull(text), text);
+        accepted++;
+      } else {
+        UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse(text), text);
+        assertEquals(expected.code(), e.code(), text);
+        assertEquals(expected.index(), e.index(), text);
+      }
+    }
+    assertTrue(accepted > 10_000, "accepted " + accepted);
+  }
+
   @Test
   void theSixtyFourthCharacterOfALabelIsReportedBeforeItsLength() {
     String label63 = "a".repeat(63);
@@ -247,6 +286,8 @@ class HttpSchemeJavaTest {
       Uri.parse("http://[2001:db8::1]:65535/"),
       Uri.parse("http://192.0.2.1"),
       Uri.parse("http://%61%62.example./x"),
+      Uri.parse("http://www.example.com/a"),
+      Uri.parse("http://a-b.example:8080"),
     };
     com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     long thread = Thread.currentThread().getId();

@@ -47,6 +47,9 @@ public abstract class Offsets {
 
   public abstract @Nullable HostType hostType(UriReference ref);
 
+  /** Whether the parser read the host as a DNS host name (see {@code UriLayout.hostIsDnsName}). */
+  public abstract boolean hostIsDnsName(UriReference ref);
+
   public abstract int portValue(UriReference ref);
 
   public abstract int pathStart(UriReference ref);

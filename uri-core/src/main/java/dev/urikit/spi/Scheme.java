@@ -89,6 +89,8 @@ public interface Scheme {
    * Whether the registered names of this scheme's hosts are DNS names (RFC 1034 section 3.5), as for
    * http and ftp. A builder then writes a Unicode host as its IDNA A-label ({@code xn--bcher-kva.example},
    * RFC 5890) rather than as percent-encoded UTF-8, which RFC 3986 section 3.2.2 uses for other names.
+   * The parser also notes, as it reads the host, whether it is a DNS host name
+   * ({@link UriLayout#hostIsDnsName}), so that {@link #validate(Uri)} need not read it again.
    */
   default boolean hasDnsHosts() {
     return false;

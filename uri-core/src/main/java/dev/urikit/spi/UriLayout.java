@@ -16,6 +16,8 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code authorityStart(uri)}</td><td>7</td></tr>
  *   <tr><td>{@code hasUserInfo(uri)}</td><td>true (it ends at {@code hostStart(uri) - 1}, the '@')</td></tr>
  *   <tr><td>{@code hostStart(uri)}, {@code hostEnd(uri)}</td><td>12, 23; {@code hostType(uri)} REG_NAME</td></tr>
+ *   <tr><td>{@code hostIsDnsName(uri)}</td><td>false: the host follows user information (for
+ *       {@code http://example.com/}, true when the scheme {@linkplain Scheme#hasDnsHosts() has DNS hosts})</td></tr>
  *   <tr><td>{@code portValue(uri)}</td><td>8080</td></tr>
  *   <tr><td>{@code pathStart(uri)}, {@code pathEnd(uri)}</td><td>28, 32</td></tr>
  *   <tr><td>{@code queryStart(uri)}, {@code queryEnd(uri)}</td><td>33, 34 (after the '?')</td></tr>
@@ -77,6 +79,22 @@ public final class UriLayout {
   /** The form of the host, or null when there is no authority. */
   public static @Nullable HostType hostType(Uri uri) {
     return OFFSETS.hostType(uri);
+  }
+
+  /**
+   * Whether the parser read the host as a DNS host name: labels of letters, digits and inner hyphens,
+   * each of 1 to 63 characters, separated by dots, 253 characters at most besides one trailing dot (RFC
+   * 1034 section 3.5, RFC 1123 section 2.1, RFC 1035 section 2.3.4), the last label beginning with a
+   * letter (RFC 1123 section 2.1: "the highest-level component label will be alphabetic"), so that the
+   * host is a {@link HostType#REG_NAME} and cannot be read as a number.
+   *
+   * <p>The parser looks while it reads the authority, and only for a scheme that
+   * {@linkplain Scheme#hasDnsHosts() has DNS hosts}; so false means "not known to be one": not such a
+   * name, or one the parser did not look at (in a URI assembled by resolution or a builder, or after
+   * user information). The scheme then checks the host itself.
+   */
+  public static boolean hostIsDnsName(Uri uri) {
+    return OFFSETS.hostIsDnsName(uri);
   }
 
   /** Whether the authority has a port of at least one digit ({@code "http://h:/"} has none). */
