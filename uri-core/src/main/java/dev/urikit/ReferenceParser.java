@@ -86,26 +86,37 @@ final class ReferenceParser {
     }
   }
 
-  private static final long USERINFO_LOW = CharClass.USERINFO.lowBits();
-  private static final long USERINFO_HIGH = CharClass.USERINFO.highBits();
-  private static final long REG_NAME_LOW = CharClass.REG_NAME.lowBits();
-  private static final long REG_NAME_HIGH = CharClass.REG_NAME.highBits();
-  private static final long PATH_LOW = CharClass.PATH.lowBits();
-  private static final long PATH_HIGH = CharClass.PATH.highBits();
-  private static final long QUERY_LOW = CharClass.QUERY.lowBits();
-  private static final long QUERY_HIGH = CharClass.QUERY.highBits();
-  private static final long ALPHA_LOW = CharClass.ALPHA.lowBits();
-  private static final long ALPHA_HIGH = CharClass.ALPHA.highBits();
-  private static final long SCHEME_LOW = CharClass.SCHEME.lowBits();
-  private static final long SCHEME_HIGH = CharClass.SCHEME.highBits();
-  private static final long ALPHANUMERIC_LOW = CharClass.ALPHA.union(CharClass.DIGIT).lowBits();
-  private static final long ALPHANUMERIC_HIGH = CharClass.ALPHA.union(CharClass.DIGIT).highBits();
+  // The character sets the parser reads with, as bits of one table entry (CharClass's rules of RFC 3986).
+  private static final int ALPHA = 1;
+  private static final int ALPHANUMERIC = 1 << 1;
+  private static final int SCHEME = 1 << 2;
+  private static final int USERINFO = 1 << 3;
+  private static final int REG_NAME = 1 << 4;
+  private static final int PATH = 1 << 5;
+  private static final int QUERY = 1 << 6;
+  private static final int HEXDIG = 1 << 7;
+  /** For each character below 256, the sets above that hold it (none above 127). */
+  private static final byte[] CLASSES = classes();
+
+  /** The table of {@link #CLASSES}, in the order of the bits. */
+  private static byte[] classes() {
+    CharClass[] sets = {CharClass.ALPHA, CharClass.ALPHA.union(CharClass.DIGIT), CharClass.SCHEME, CharClass.USERINFO,
+        CharClass.REG_NAME, CharClass.PATH, CharClass.QUERY, CharClass.HEXDIG};
+    byte[] table = new byte[256];
+    for (int c = 0; c < 128; c++) {
+      for (int k = 0; k < sets.length; k++) {
+        if (sets[k].contains(c)) {
+          table[c] |= (byte) (1 << k);
+        }
+      }
+    }
+    return table;
+  }
+
   /** The longest label of a DNS name, in octets (RFC 1035 section 2.3.4). */
   private static final int MAX_LABEL = 63;
   /** The longest DNS name as text, without a trailing dot: 255 octets on the wire (RFC 1035 section 2.3.4). */
   private static final int MAX_NAME = 253;
-  private static final long HEXDIG_LOW = CharClass.HEXDIG.lowBits();
-  private static final long HEXDIG_HIGH = CharClass.HEXDIG.highBits();
 
   private ReferenceParser() {}
 
@@ -116,10 +127,10 @@ final class ReferenceParser {
     // scheme ":", its name's registry key made on the way (SchemeRegistry.key)
     int schemeEnd = -1;
     long schemeKey = 0;
-    if (n > 0 && in(s.charAt(0), ALPHA_LOW, ALPHA_HIGH)) {
+    if (n > 0 && in(s.charAt(0), ALPHA)) {
       int i = 1;
       schemeKey = s.charAt(0) | 0x20;
-      for (char c; i < n && in(c = s.charAt(i), SCHEME_LOW, SCHEME_HIGH); i++) {
+      for (char c; i < n && in(c = s.charAt(i), SCHEME); i++) {
         schemeKey = schemeKey << 8 | (c | 0x20);
       }
       if (i < n && s.charAt(i) == ':') {
@@ -159,7 +170,7 @@ final class ReferenceParser {
       int firstColon = -1;
       while (i < n) {
         char c = s.charAt(i);
-        if (in(c, USERINFO_LOW, USERINFO_HIGH)) {
+        if (in(c, USERINFO)) {
           if (c == ':' && firstColon < 0) {
             firstColon = i;
           }
@@ -195,7 +206,7 @@ final class ReferenceParser {
         } else {
           while (i < n) {
             char c = s.charAt(i);
-            if (in(c, REG_NAME_LOW, REG_NAME_HIGH)) {
+            if (in(c, REG_NAME)) {
               i++;
             } else if (c == '%') {
               if (!isPercentTriplet(s, n, i)) {
@@ -244,7 +255,7 @@ final class ReferenceParser {
     int i = pos;
     while (i < n) {
       char c = s.charAt(i);
-      if (in(c, PATH_LOW, PATH_HIGH)) {
+      if (in(c, PATH)) {
         i++;
       } else if (c == '%') {
         if (!isPercentTriplet(s, n, i)) {
@@ -340,7 +351,7 @@ final class ReferenceParser {
       return 0;
     }
     int i = 1;
-    while (i < n && in(s.charAt(i), SCHEME_LOW, SCHEME_HIGH)) {
+    while (i < n && in(s.charAt(i), SCHEME)) {
       i++;
     }
     return i;
@@ -358,7 +369,7 @@ final class ReferenceParser {
     int i = start;
     for (; i < n; i++) {
       char c = s.charAt(i);
-      if (in(c, ALPHANUMERIC_LOW, ALPHANUMERIC_HIGH)) {
+      if (in(c, ALPHANUMERIC)) {
         continue;
       }
       if (c == '.') {
@@ -391,7 +402,7 @@ final class ReferenceParser {
   private static int scanQueryOrFragment(String s, int n, int i) {
     while (i < n) {
       char c = s.charAt(i);
-      if (in(c, QUERY_LOW, QUERY_HIGH)) {
+      if (in(c, QUERY)) {
         i++;
       } else if (c == '%' && isPercentTriplet(s, n, i)) {
         i += 3;
@@ -403,12 +414,12 @@ final class ReferenceParser {
   }
 
   /**
-   * Whether {@code c} is in the set whose bits are {@code low} and {@code high}. The hot loops call this
-   * with the {@code static final} copies below, which the JIT folds into constants; a shift by
-   * {@code c} uses its low six bits, so {@code high >>> c} tests bit {@code c - 64}.
+   * Whether {@code c} is in {@code set}, one of the bits of {@link #CLASSES}. The table is read at
+   * {@code c}'s low byte, and the entry is masked to nothing unless the high byte is zero: one load and
+   * no branch, which the hot loops, one call per character, notice.
    */
-  private static boolean in(char c, long low, long high) {
-    return c < 128 && (((c < 64 ? low : high) >>> c) & 1L) != 0;
+  private static boolean in(char c, int set) {
+    return (CLASSES[c & 0xFF] & set & ((c >>> 8) - 1 >> 31)) != 0;
   }
 
   private static boolean isDigit(char c) {
@@ -424,7 +435,7 @@ final class ReferenceParser {
   }
 
   static boolean isPercentTriplet(String s, int n, int i) {
-    return i + 2 < n && in(s.charAt(i + 1), HEXDIG_LOW, HEXDIG_HIGH) && in(s.charAt(i + 2), HEXDIG_LOW, HEXDIG_HIGH);
+    return i + 2 < n && in(s.charAt(i + 1), HEXDIG) && in(s.charAt(i + 2), HEXDIG);
   }
 
   /** "invalid character ' ' in path at index 4", with control and non-ASCII characters as U+XXXX. */

@@ -69,8 +69,8 @@ final class Validation {
     }
   }
 
-  // Tables of 256 entries, 128 to 255 false: the characters of a URI are US-ASCII, which a String holds as
-  // Latin-1 bytes, so the compiler knows that such a character is below 256 and drops the range check.
+  // Tables of 256 entries, 128 to 255 false, read at a character's low byte (see isIn), so that the
+  // compiler drops the range check.
 
   /** {@link MailtoSyntax#QCHAR} as a table. */
   private static final boolean[] QCHAR = table(MailtoSyntax.QCHAR);
@@ -332,7 +332,8 @@ final class Validation {
   }
 
   private static boolean isIn(boolean[] table, char c) {
-    return c < 256 && table[c];
+    // The entry at c's low byte, and a high byte of zero: two tests without a branch.
+    return table[c & 0xFF] & c >>> 8 == 0;
   }
 
   private static boolean[] table(CharClass members) {

@@ -139,4 +139,22 @@ class MailtoSchemeJavaTest {
     long allocated = threads.getThreadAllocatedBytes(id) - before;
     assertTrue(allocated < 4096, "20000 validations allocated " + allocated + " bytes");
   }
+
+  /**
+   * The validation's tables are read at a character's low byte; a character above U+00FF whose low
+   * byte is a qchar (U+0161 and "a", U+0140 and "@", U+012C and ",") is still outside qchar. Parsed
+   * text is US-ASCII, so only a direct call can hand one over.
+   */
+  @Test
+  void aCharacterAboveLatin1IsNoQchar() {
+    for (String value : new String[] {"a\u0161", "a\u0140", "a\u012Cb"}) {
+      for (Validation.Content content : Validation.Content.values()) {
+        long result = Validation.scan("x" + value + "@example.com", 1, value.length() + 13, content);
+        assertEquals(Validation.CHAR, Validation.problem(result), value + " " + content);
+        assertEquals(2, Validation.index(result), value + " " + content);
+      }
+      long name = Validation.scanName(value + "=v", 0, value.length() + 2);
+      assertEquals(Validation.CHAR, Validation.problem(name), value);
+    }
+  }
 }

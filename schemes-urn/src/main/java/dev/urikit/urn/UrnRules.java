@@ -74,12 +74,13 @@ final class UrnRules {
 
   /** Whether {@code c} is in one of the sets whose bits {@code sets} holds. */
   private static boolean in(char c, byte sets) {
-    return c < 128 && (CLASSES[c] & sets) != 0;
+    // The entry at c's low byte, masked to nothing unless the high byte is zero: a load and no branch.
+    return (CLASSES[c & 0xFF] & sets & ((c >>> 8) - 1 >> 31)) != 0;
   }
 
   /** A table of {@code sets}, set {@code i} as bit {@code 1 << i}. */
   private static byte[] classes(CharClass... sets) {
-    byte[] table = new byte[128];
+    byte[] table = new byte[256];
     for (int c = 0; c < 128; c++) {
       for (int i = 0; i < sets.length; i++) {
         if (sets[i].contains(c)) {

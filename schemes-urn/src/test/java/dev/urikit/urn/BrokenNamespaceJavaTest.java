@@ -94,4 +94,20 @@ class BrokenNamespaceJavaTest {
     assertNotNull(composed.lookup("once"));
     assertNull(composed.lookup("twice"));
   }
+
+  /**
+   * An NID is US-ASCII letters, digits and hyphens (RFC 8141 section 2). These share their low byte with
+   * such characters (U+0175 with "u", U+0130 with "0", U+012D with "-"), so a table read at the low
+   * byte alone would take them for one.
+   */
+  @Test
+  void aNamespaceClaimingANonAsciiNidIsLeftOut() {
+    for (String nid : new String[] {"\u0175uid", "a\u0130", "a\u012Db"}) {
+      UrnNamespace strange = () -> java.util.Set.of(nid);
+      UrnNamespaces composed = UrnNamespaces.of(new IsbnNamespace(), strange);
+      assertEquals(1, composed.failures().size(), nid + ": " + composed.failures());
+      assertNull(composed.lookup(nid), nid);
+      assertNotNull(composed.lookup("isbn"));
+    }
+  }
 }
