@@ -304,8 +304,12 @@ final class ReferenceParser {
         registry.entry(s, 0, schemeEnd), onError);
   }
 
-  /** As above, with the entry of the scheme already found: the parser's, which knows whether the host is a DNS name. */
-  private static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
+  /**
+   * As above, with the entry of the scheme already found: the parser's, which knows whether the host is
+   * a DNS name, or the base's for a resolution target that keeps the base's scheme (and, to pass on a
+   * {@link Registered#dnsNamed} twin, its authority).
+   */
+  static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
       int fragmentMark, Registered binding, OnError onError) {
     boolean hierarchical = hostStart >= 0 || (pathStart < s.length() && s.charAt(pathStart) == '/');
     Uri uri = hierarchical

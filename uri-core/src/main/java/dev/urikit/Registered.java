@@ -13,7 +13,8 @@ import org.jspecify.annotations.Nullable;
  * <p>An entry of a scheme with DNS hosts ({@link Scheme#hasDnsHosts()}) has a twin, {@link #dnsNamed},
  * alike in all but {@link #hostIsDnsName}: the parser gives it to a URI whose host it has read as a DNS
  * host name, so that the scheme learns this fact through {@link dev.urikit.spi.UriLayout#hostIsDnsName}
- * without a field in every URI. Only the parser, which read the host, hands out the twin.
+ * without a field in every URI. Only the parser, which read the host, hands out the twin, and
+ * resolution, to a target whose authority is its base's, text for text.
  */
 final class Registered {
 
@@ -38,6 +39,8 @@ final class Registered {
   final boolean hostIsDnsName;
   /** This entry with {@link #hostIsDnsName} set, for a scheme with DNS hosts; this entry otherwise. */
   final Registered dnsNamed;
+  /** This entry with {@link #hostIsDnsName} clear: the registry's own entry, of which a twin is a copy. */
+  final Registered plain;
 
   private Registered(SchemeRegistry registry, @Nullable Scheme scheme, String name, String origin, SchemeForm form,
       @Nullable Integer defaultPort, boolean canBeBase, boolean hierarchicalPath, boolean decodesUnreserved,
@@ -55,6 +58,7 @@ final class Registered {
     this.conflict = conflict;
     this.key = SchemeRegistry.key(name, 0, name.length());
     this.hostIsDnsName = false;
+    this.plain = this;
     this.dnsNamed = dnsHosts ? new Registered(this) : this;
   }
 
@@ -73,6 +77,7 @@ final class Registered {
     this.conflict = plain.conflict;
     this.key = plain.key;
     this.hostIsDnsName = true;
+    this.plain = plain;
     this.dnsNamed = this;
   }
 

@@ -27,8 +27,13 @@ final class Resolution {
           binding.name, "base.refused", null);
     }
     Target t = new Target(base, reference, mode);
+    // A target with the base's scheme has the base's entry; with the base's authority too, the same host
+    // and so the same facts about it.
+    Registered entry = !t.baseScheme ? binding.registry.entry(t.text, 0, t.schemeEnd)
+        : t.baseAuthority ? binding
+        : binding.plain;
     Uri uri = ReferenceParser.uri(t.text, t.schemeEnd, t.hostStart, t.hostEnd, t.pathStart, t.queryMark,
-        t.fragmentMark, base.registry(), ReferenceParser.OnError.THROW);
+        t.fragmentMark, entry, ReferenceParser.OnError.THROW);
     if (uri == null) {
       throw new AssertionError("the throwing check returned no URI");
     }
@@ -62,6 +67,10 @@ final class Resolution {
     int pathStart;
     int queryMark = -1;
     int fragmentMark = -1;
+    /** Whether the target's scheme is the base's, as written. */
+    boolean baseScheme;
+    /** Whether the target's authority is the base's, as written. */
+    boolean baseAuthority;
 
     Target(Uri base, UriReference ref, ResolutionMode mode) {
       boolean legacy = mode == ResolutionMode.RFC_2396;
@@ -75,11 +84,13 @@ final class Resolution {
         appendOwnPath(ref, mode);
       } else {
         append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
+        baseScheme = true;
         if (ref.hostStart >= 0) {
           hasAuthority = appendAuthority(ref);
           appendOwnPath(ref, mode);
         } else {
           hasAuthority = appendAuthority(base);
+          baseAuthority = true;
           int refPathStart = ref.pathStart;
           int refPathEnd = ref.pathEnd();
           if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {

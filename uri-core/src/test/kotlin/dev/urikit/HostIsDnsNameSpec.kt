@@ -72,14 +72,21 @@ class HostIsDnsNameSpec : FunSpec({
     }
   }
 
-  test("only a host the parser read itself carries the fact") {
+  test("only a host the parser read carries the fact, and a resolution target that keeps it") {
     fact("dnsx://user@example.com/") shouldBe false
     fact("dnsx://[2001:db8::1]/") shouldBe false
     fact("dnsx:/example.com") shouldBe false
     fact("DNSX://example.com") shouldBe true
     val base = Uri.parse("dnsx://example.com/a/b", registry)
+    UriLayout.hostIsDnsName(base.resolve("c")) shouldBe true
+    UriLayout.hostIsDnsName(base.resolve("?q")) shouldBe true
     UriLayout.hostIsDnsName(base.resolve("//example.org/c")) shouldBe false
-    UriLayout.hostIsDnsName(base.resolve("c")) shouldBe false
+    UriLayout.hostIsDnsName(base.resolve("dnsx://example.org/c")) shouldBe false
+    UriLayout.hostIsDnsName(base.resolve("plainx://example.org/c")) shouldBe false
+    base.resolve("plainx://example.org/c").registeredScheme() shouldBe plain
+    base.resolve("//example.org/c").registeredScheme() shouldBe dns
+    val unchecked = Uri.parse("dnsx://user@example.com/a/b", registry)
+    UriLayout.hostIsDnsName(unchecked.resolve("c")) shouldBe false
     UriLayout.hostIsDnsName(base.withQuery("q")) shouldBe false
     UriLayout.hostIsDnsName(Uri.parse("dnsx://example.com/", SchemeRegistry.empty())) shouldBe false
   }
