@@ -103,8 +103,20 @@ public final class DotSegments {
    * has nothing to cancel is moved to the output like any segment, instead.
    */
   public static int removeInPlace(byte[] buffer, int start, int end, Unmatched unmatched) {
-    int w = start; // the output buffer is buffer[start, w)
-    int r = start; // the input buffer is buffer[r, end)
+    // The segments before the first '.' or '%' are no dot-segments and stay where they are (rule E moves
+    // nothing while input and output meet): the work starts at the segment that holds that character.
+    int first = start;
+    while (first < end && buffer[first] != '.' && buffer[first] != '%') {
+      first++;
+    }
+    if (first == end) {
+      return end;
+    }
+    while (first > start && buffer[first - 1] != '/') {
+      first--;
+    }
+    int w = first > start ? first - 1 : start; // the output buffer is buffer[start, w)
+    int r = w; // the input buffer is buffer[r, end)
     while (r < end) {
       boolean slash = buffer[r] == '/';
       int segmentStart = slash ? r + 1 : r;
