@@ -99,14 +99,7 @@ class SchemeDiscoveryTest : FunSpec({
     test("schemes whose names share length, first and last letter are each found, in either case") {
         // Names chosen to land on the same slot hash, so the lookup must tell them apart by comparing.
         val names = ('a'..'z').map { "x${it}y" } + listOf("xy", "x-y", "x+.y")
-        val builder = SchemeRegistry.builder()
-        names.forEach { n -> builder.add(object : dev.urikit.spi.Scheme { override fun name() = n }) }
-        val registry = builder.build()
-        for (n in names) {
-            registry.lookup(n).shouldNotBeNull().name() shouldBe n
-            registry.lookup(n.uppercase()).shouldNotBeNull().name() shouldBe n
-            registry.lookup("[$n]", 1, n.length + 1).shouldNotBeNull().name() shouldBe n
-        }
+        val registry = registryFindingEach(names)
         registry.lookup("xay1").shouldBeNull()
         registry.lookup("xAy").shouldNotBeNull().name() shouldBe "xay"
         registry.lookup("x0y").shouldBeNull()
@@ -117,12 +110,8 @@ class SchemeDiscoveryTest : FunSpec({
         // The parser packs a name of up to eight characters into one long as it reads it; the names
         // around that limit, and the characters that case-folding by bit 0x20 must leave alone.
         val names = listOf("a", "ab", "a1+-.b2c", "abcdefgh", "abcdefghi", "abcdefgh-longer-name", "z9", "z+")
-        val builder = SchemeRegistry.builder()
-        names.forEach { n -> builder.add(object : dev.urikit.spi.Scheme { override fun name() = n }) }
-        val registry = builder.build()
+        val registry = registryFindingEach(names)
         for (n in names) {
-            registry.lookup(n).shouldNotBeNull().name() shouldBe n
-            registry.lookup(n.uppercase()).shouldNotBeNull().name() shouldBe n
             Uri.parse(n.uppercase() + ":x", registry).registeredScheme().shouldNotBeNull().name() shouldBe n
             Uri.parse("$n:x", registry).registeredScheme().shouldNotBeNull().name() shouldBe n
         }
@@ -137,3 +126,16 @@ class SchemeDiscoveryTest : FunSpec({
         registry.lookup("1ab").shouldBeNull()
     }
 })
+
+/** A registry of one scheme per name, after checking that each is found by name, in upper case and within other text. */
+private fun registryFindingEach(names: List<String>): SchemeRegistry {
+    val builder = SchemeRegistry.builder()
+    names.forEach { n -> builder.add(object : dev.urikit.spi.Scheme { override fun name() = n }) }
+    val registry = builder.build()
+    for (n in names) {
+        registry.lookup(n).shouldNotBeNull().name() shouldBe n
+        registry.lookup(n.uppercase()).shouldNotBeNull().name() shouldBe n
+        registry.lookup("[$n]", 1, n.length + 1).shouldNotBeNull().name() shouldBe n
+    }
+    return registry
+}

@@ -60,6 +60,26 @@ object UriArbs {
   }
 
   /**
+   * Registered names near the edges of DNS host-name syntax (RFC 1034 section 3.5, RFC 1123 section
+   * 2.1, RFC 1035 section 2.3.4), for comparing host checks: letters of both cases, digits, hyphens and
+   * dots in any order, with "_", "%41", "%2E", "!" and "0x" among them, now and then a label of 55 to
+   * 69 letters and an ".example" tail. Every result is a valid `reg-name`. A plain function of a
+   * [java.util.Random], so that Java tests can draw from it in a loop.
+   */
+  @JvmStatic
+  fun dnsNameLike(random: java.util.Random): String = buildString {
+    repeat(random.nextInt(12)) { append(dnsNamePieces[random.nextInt(dnsNamePieces.size)]) }
+    if (random.nextInt(20) == 0) {
+      append("b".repeat(55 + random.nextInt(15)))
+    }
+    if (random.nextInt(4) == 0) {
+      append(".example")
+    }
+  }
+
+  private val dnsNamePieces = listOf("a", "Z", "x", "0", "9", "1", "-", "-", ".", ".", ".", "_", "%41", "%2E", "!", "0x")
+
+  /**
    * Strings of any Unicode scalar values, supplementary ones (surrogate pairs in UTF-16) included,
    * unpaired surrogates excluded: the decoded side of percent-encoding (section 2.5).
    */
