@@ -246,10 +246,10 @@ public final class SchemeRegistry {
   }
 
   /**
-   * The slot hash of a scheme name longer than {@link #MAX_KEYED}: its length and its first and last letters, without regard to case.
-   * Scheme names are short and few, and the table is at least four times their number, so this
-   * spreads them well; reading two characters instead of all keeps the lookup, which every parse does,
-   * to one pass over the name (the comparison).
+   * The slot hash of a scheme name longer than {@link #MAX_KEYED}: its length and its first and last
+   * letters, without regard to case. Scheme names are short and few, and the table is at least four
+   * times their number, so this spreads them well; reading two characters instead of all keeps such a
+   * lookup to one pass over the name (the comparison).
    */
   private static int hash(CharSequence text, int start, int end) {
     int h = ((end - start) * 31 + (text.charAt(start) | 0x20)) * 31 + (text.charAt(end - 1) | 0x20);
