@@ -124,29 +124,28 @@ final class ReferenceParser {
   static @Nullable UriReference parse(String s, SchemeRegistry registry, Mode mode) {
     OnError onError = mode.onError;
     int n = s.length();
-    // scheme ":", its name's registry key made on the way (SchemeRegistry.key)
-    int schemeEnd = -1;
+    // scheme ":", its name's registry key made on the way (SchemeRegistry.key); schemeScan is the first
+    // index that cannot continue a scheme (0 unless the text starts with a letter).
+    int schemeScan = 0;
     long schemeKey = 0;
     if (n > 0 && in(s.charAt(0), ALPHA)) {
-      int i = 1;
+      schemeScan = 1;
       schemeKey = s.charAt(0) | 0x20;
-      for (char c; i < n && in(c = s.charAt(i), SCHEME); i++) {
+      for (char c; schemeScan < n && in(c = s.charAt(schemeScan), SCHEME); schemeScan++) {
         schemeKey = schemeKey << 8 | (c | 0x20);
       }
-      if (i < n && s.charAt(i) == ':') {
-        schemeEnd = i;
-      }
     }
+    int schemeEnd = schemeScan > 0 && schemeScan < n && s.charAt(schemeScan) == ':' ? schemeScan : -1;
     int pos = schemeEnd + 1;
     if (schemeEnd < 0) {
-      int bad = malformedSchemeIndex(s, n);
+      int bad = hasColonBeforePath(s, n) ? schemeScan : -1;
       if (bad >= 0) {
         // A ':' before any '/', '?' or '#' can only end a scheme, so this is a malformed one, whichever
         // entry point was called (RFC 3986 section 4.2, path-noscheme).
         return fail(onError, Kind.INVALID_SCHEME, bad, s, Problem.SCHEME, "scheme");
       }
       if (mode.requiresScheme) {
-        return fail(onError, Kind.MISSING_SCHEME, firstNonSchemeIndex(s, n), s, Problem.MISSING_SCHEME, "");
+        return fail(onError, Kind.MISSING_SCHEME, schemeScan, s, Problem.MISSING_SCHEME, "");
       }
     }
 
@@ -349,18 +348,6 @@ final class ReferenceParser {
     return uri;
   }
 
-  /** The first index that cannot continue a scheme at the start of {@code s} (0 unless it starts with a letter). */
-  private static int firstNonSchemeIndex(String s, int n) {
-    if (n == 0 || !CharClass.ALPHA.contains(s.charAt(0))) {
-      return 0;
-    }
-    int i = 1;
-    while (i < n && in(s.charAt(i), SCHEME)) {
-      i++;
-    }
-    return i;
-  }
-
   /**
    * Reads a run of letters, digits, {@code '.'} and {@code '-'} from {@code start}: the index where it
    * ends when the run is a DNS host name (as {@link dev.urikit.spi.UriLayout#hostIsDnsName} defines), its
@@ -474,20 +461,20 @@ final class ReferenceParser {
   }
 
   /**
-   * The index at which a scheme is malformed, when {@code s} has no scheme but a ':' before its first
-   * '/', '?' or '#'; -1 when there is no such ':'.
+   * Whether {@code s} has a ':' before its first '/', '?' or '#': with no scheme, such a ':' makes a
+   * malformed one.
    */
-  private static int malformedSchemeIndex(String s, int n) {
+  private static boolean hasColonBeforePath(String s, int n) {
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
       if (c == ':') {
-        return firstNonSchemeIndex(s, n);
+        return true;
       }
       if (c == '/' || c == '?' || c == '#') {
-        return -1;
+        return false;
       }
     }
-    return -1;
+    return false;
   }
 
   private static @Nullable UriReference fail(OnError onError, Kind kind, int index, String s, Problem problem,

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * reference keeps the entry that checked it, so its scheme and registry are fixed at creation.
  *
  * <p>An entry of a scheme with DNS hosts ({@link Scheme#hasDnsHosts()}) has a twin, {@link #dnsNamed},
- * alike in all but {@link #hostIsDnsName}: the parser gives it to a URI whose host it has read as a DNS
+ * alike in all but {@link #hostIsDnsName()}: the parser gives it to a URI whose host it has read as a DNS
  * host name, so that the scheme learns this fact through {@link dev.urikit.spi.UriLayout#hostIsDnsName}
  * without a field in every URI. Only the parser, which read the host, hands out the twin, and
  * resolution, to a target whose authority is its base's, text for text.
@@ -35,11 +35,9 @@ final class Registered {
   final @Nullable String conflict;
   /** The name's {@link SchemeRegistry#key}, for the registry's table. */
   final long key;
-  /** Whether the URIs holding this entry have a host that the parser read as a DNS host name. */
-  final boolean hostIsDnsName;
-  /** This entry with {@link #hostIsDnsName} set, for a scheme with DNS hosts; this entry otherwise. */
+  /** This entry's twin for URIs whose host is a DNS host name, for a scheme with DNS hosts; this entry otherwise. */
   final Registered dnsNamed;
-  /** This entry with {@link #hostIsDnsName} clear: the registry's own entry, of which a twin is a copy. */
+  /** The registry's own entry: this one, or the one of which this is the twin. */
   final Registered plain;
 
   private Registered(SchemeRegistry registry, @Nullable Scheme scheme, String name, String origin, SchemeForm form,
@@ -57,7 +55,6 @@ final class Registered {
     this.dnsHosts = dnsHosts;
     this.conflict = conflict;
     this.key = SchemeRegistry.key(name, 0, name.length());
-    this.hostIsDnsName = false;
     this.plain = this;
     this.dnsNamed = dnsHosts ? new Registered(this) : this;
   }
@@ -76,7 +73,6 @@ final class Registered {
     this.dnsHosts = plain.dnsHosts;
     this.conflict = plain.conflict;
     this.key = plain.key;
-    this.hostIsDnsName = true;
     this.plain = plain;
     this.dnsNamed = this;
   }
@@ -96,6 +92,11 @@ final class Registered {
   }
 
   /** The class name of the scheme, for messages about its hooks. */
+  /** Whether the URIs holding this entry have a host that the parser read as a DNS host name: it is a twin. */
+  boolean hostIsDnsName() {
+    return plain != this;
+  }
+
   String schemeClass() {
     return scheme == null ? "" : scheme.getClass().getName();
   }

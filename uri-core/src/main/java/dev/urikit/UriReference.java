@@ -352,7 +352,7 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     if (hostStart < 0) {
       return null;
     }
-    if (binding.hostIsDnsName) {
+    if (binding.hostIsDnsName()) {
       return HostType.REG_NAME;
     }
     if (hostStart < hostEnd && text.charAt(hostStart) == '[') {
@@ -433,7 +433,7 @@ public abstract sealed class UriReference implements Comparable<UriReference>
 
     @Override
     public boolean hostIsDnsName(UriReference ref) {
-      return ref.binding.hostIsDnsName;
+      return ref.binding.hostIsDnsName();
     }
 
     @Override
