@@ -8,6 +8,7 @@ import dev.urikit.UriReference;
 import dev.urikit.http.HttpUri;
 import dev.urikit.http.HttpUriBuilder;
 import dev.urikit.http.QueryParameter;
+import dev.urikit.spi.Scheme;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -48,6 +49,11 @@ public class OperationScalingBenchmark {
     PARSE,
     /** {@code UriReference.parseOrNull} of the text with one bad character at the end. */
     PARSE_FAILING,
+    /**
+     * {@code Uri.parse} of a URI whose host is one long run of labels and dots, for a scheme with DNS
+     * hosts and no rules of its own: the parser's reading of a DNS host name.
+     */
+    PARSE_LONG_HOST,
     /** {@code pathSegments()}, decoded. */
     PATH_SEGMENTS,
     /** {@code decodedPath()}. */
@@ -95,6 +101,19 @@ public class OperationScalingBenchmark {
   private SchemeRegistry registry = SchemeRegistry.empty();
   private String text = "";
   private String failing = "";
+  private String longHost = "";
+  /** A registry of one scheme, {@code dns}, whose hosts are DNS names and which checks nothing more. */
+  private static final SchemeRegistry DNS_HOSTS = SchemeRegistry.builder().add(new Scheme() {
+    @Override
+    public String name() {
+      return "dns";
+    }
+
+    @Override
+    public boolean hasDnsHosts() {
+      return true;
+    }
+  }).build();
   private String upperCopy = "";
   private String reference = "";
   private String query = "";
@@ -115,6 +134,7 @@ public class OperationScalingBenchmark {
     String user = repeat("u%41", size / 10);
     text = "http://" + user + ":secret@Example.COM:080/" + path + "?" + query + "#f";
     failing = text + "^";
+    longHost = "dns://" + repeat("ab-c.", size) + "/";
     upperCopy = "HTTP://" + user + ":secret@EXAMPLE.com:80/" + path + "?" + query + "#f";
     reference = path + "?" + query;
     uri = Uri.parse(text, registry);
@@ -138,6 +158,8 @@ public class OperationScalingBenchmark {
         return Uri.parse(text, registry).toString().length();
       case PARSE_FAILING:
         return UriReference.parseOrNull(failing, registry) == null ? 0 : 1;
+      case PARSE_LONG_HOST:
+        return Uri.parse(longHost, DNS_HOSTS).toString().length();
       case PATH_SEGMENTS:
         return totalLength(uri.pathSegments());
       case DECODED_PATH:
