@@ -82,27 +82,34 @@ final class Resolution {
         append(ref.text, 0, ref.schemeEnd + 1); // T.scheme = R.scheme
         hasAuthority = appendAuthority(ref);
         appendOwnPath(ref, mode);
-      } else {
+      } else if (ref.hostStart >= 0) {
         append(b, 0, base.schemeEnd + 1); // T.scheme = Base.scheme
         baseScheme = true;
-        if (ref.hostStart >= 0) {
-          hasAuthority = appendAuthority(ref);
+        hasAuthority = appendAuthority(ref);
+        appendOwnPath(ref, mode);
+      } else {
+        // T.scheme = Base.scheme, T.authority = Base.authority, and for a path from the base or merged
+        // with it, the base's path or the part of it that is kept: one run from the start of the base's
+        // text, where every offset of the base holds for the target too.
+        baseScheme = true;
+        baseAuthority = true;
+        schemeEnd = base.schemeEnd;
+        hostStart = base.hostStart;
+        hostEnd = base.hostEnd;
+        pathStart = base.pathStart;
+        hasAuthority = base.hostStart >= 0;
+        int refPathStart = ref.pathStart;
+        int refPathEnd = ref.pathEnd();
+        if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
+          append(b, 0, base.pathEnd());
+          querySource = ref.queryMark >= 0 ? ref : base;
+        } else if (refPathStart < refPathEnd && ref.text.charAt(refPathStart) == '/') {
+          append(b, 0, pathStart);
           appendOwnPath(ref, mode);
         } else {
-          hasAuthority = appendAuthority(base);
-          baseAuthority = true;
-          int refPathStart = ref.pathStart;
-          int refPathEnd = ref.pathEnd();
-          if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
-            append(b, base.pathStart, base.pathEnd());
-            querySource = ref.queryMark >= 0 ? ref : base;
-          } else if (refPathStart < refPathEnd && ref.text.charAt(refPathStart) == '/') {
-            appendOwnPath(ref, mode);
-          } else {
-            // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
-            appendMerged(base, ref.text, refPathStart, refPathEnd);
-            length = DotSegments.removeInPlace(out, pathStart, length, legacy ? Unmatched.KEEP : Unmatched.REMOVE);
-          }
+          // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
+          appendMerged(base, ref.text, refPathStart, refPathEnd);
+          length = DotSegments.removeInPlace(out, pathStart, length, legacy ? Unmatched.KEEP : Unmatched.REMOVE);
         }
       }
       if (!hasAuthority && length - pathStart >= 2 && out[pathStart] == '/' && out[pathStart + 1] == '/') {
@@ -164,17 +171,19 @@ final class Resolution {
       return true;
     }
 
-    /** RFC 3986 section 5.2.3: appends the base's path up to its last "/", then the reference's path. */
+    /**
+     * RFC 3986 section 5.2.3, into an empty buffer: appends the base's text up to the end of its
+     * authority and its path up to the path's last "/", then the reference's path.
+     */
     private void appendMerged(Uri base, String refText, int refPathStart, int refPathEnd) {
       int basePathStart = base.pathStart;
       int basePathEnd = base.pathEnd();
       if (base.hostStart >= 0 && basePathStart == basePathEnd) {
+        append(base.text, 0, basePathStart);
         out[length++] = '/';
       } else {
         int lastSlash = base.text.lastIndexOf('/', basePathEnd - 1);
-        if (lastSlash >= basePathStart) {
-          append(base.text, basePathStart, lastSlash + 1);
-        }
+        append(base.text, 0, lastSlash >= basePathStart ? lastSlash + 1 : basePathStart);
       }
       append(refText, refPathStart, refPathEnd);
     }

@@ -158,7 +158,7 @@ public final class SchemeRegistry {
 
   /** The entry of the name {@code text[start, end)}: a scheme, a conflict, or {@link #unregistered}. */
   Registered entry(CharSequence text, int start, int end) {
-    return entry(text, start, end, key(text, start, end));
+    return empty ? unregistered : entry(text, start, end, key(text, start, end));
   }
 
   /**
