@@ -392,8 +392,8 @@ final class ReferenceParser {
   /**
    * Scans {@code query} (or the identical {@code fragment}) characters and triplets; returns the first
    * other index. Runs of plain characters are read by an inner loop of step one, which the compiler
-   * turns into a counted, unrolled loop: a query of mail headers, a run of words between {@code %20}
-   * triplets, parses about a quarter faster so (MailtoBenchmark).
+   * turns into a counted, unrolled loop: a query of mail headers, words between {@code %20} triplets, is
+   * read about a quarter faster than by one loop for characters and triplets alike (MailtoBenchmark).
    */
   private static int scanQueryOrFragment(String s, int n, int i) {
     while (true) {
