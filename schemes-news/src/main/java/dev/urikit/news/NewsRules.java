@@ -3,6 +3,7 @@ package dev.urikit.news;
 import dev.urikit.Uri;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,7 +13,8 @@ import org.jspecify.annotations.Nullable;
  * <table>
  *   <caption>What each part may hold, once percent-decoded</caption>
  *   <tr><th>part</th><th>refused</th><th>rule</th></tr>
- *   <tr><td>server</td><td>user information, an empty host, a port above 65535</td><td>RFC 5538 section 2</td></tr>
+ *   <tr><td>server</td><td>an empty host, a port above 65535 (user information is allowed: the server is an
+ *       RFC 3986 authority)</td><td>RFC 5538 section 2</td></tr>
  *   <tr><td>newsgroup name</td><td>controls, space, DEL, {@code ! * ,}</td><td>RFC 3977 section 4.1 (wildmat-exact)</td></tr>
  *   <tr><td>message-id</td><td>controls, space, DEL, non-ASCII, {@code < >}; nothing on one side of {@code @}</td><td>RFC 5536 section 3.1.3</td></tr>
  *   <tr><td>wildmat</td><td>an empty pattern, {@code !} other than after {@code ,}</td><td>RFC 3977 section 4.1</td></tr>
@@ -31,7 +33,6 @@ final class NewsRules {
   static final int MAX_ARTICLE_DIGITS = 16;
 
   private final String prefix;
-  private final String userInfo;
   private final String emptyHost;
   private final String portRange;
 
@@ -41,16 +42,17 @@ final class NewsRules {
    */
   NewsRules(String prefix, String section) {
     this.prefix = prefix;
-    this.userInfo = "the server is a host and an optional port: user information is not allowed (" + section + ")";
     this.emptyHost = "the server's host must not be empty (" + section + ", RFC 3986 section 3.2.2)";
     this.portRange = "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
   }
 
-  /** The first violation of the server (user information, empty host, port range), or null; the URI has an authority. */
+  /**
+   * The first violation of the server (empty host, port range), or null; the URI has an authority. User
+   * information is no violation: RFC 5538 takes the server to be an RFC 3986 authority, whose user
+   * information is optional (RFC 5538 section 7), and only its {@code user:password} form is deprecated
+   * ({@link #warnings}).
+   */
   @Nullable SchemeViolation checkServer(Uri uri) {
-    if (UriLayout.hasUserInfo(uri)) {
-      return new SchemeViolation(UriLayout.authorityStart(uri), prefix + ".userinfo", userInfo);
-    }
     int hostStart = UriLayout.hostStart(uri);
     if (hostStart == UriLayout.hostEnd(uri)) {
       return new SchemeViolation(hostStart, prefix + ".host.empty", emptyHost);
@@ -60,6 +62,24 @@ final class NewsRules {
     }
     return null;
   }
+
+  /**
+   * A warning for a password in the user information, at its {@code ":"}: the {@code user:password}
+   * form is deprecated (RFC 3986 section 3.2.1, which RFC 5538 section 7 repeats); none otherwise, nor
+   * for an empty password after the {@code ":"}, which section 3.2.1 reads as no password.
+   */
+  List<SchemeViolation> warnings(Uri uri) {
+    if (!UriLayout.hasUserInfo(uri)) {
+      return List.of();
+    }
+    int at = UriLayout.hostStart(uri) - 1;
+    int colon = indexOf(uri.toString(), ':', UriLayout.authorityStart(uri), at);
+    return colon + 1 >= at ? List.of()
+        : List.of(new SchemeViolation(colon, prefix + ".userinfo.password", PASSWORD));
+  }
+
+  private static final String PASSWORD = "a password in the user information (\"user:password\") is deprecated: "
+      + "it travels and is shown as clear text (RFC 3986 section 3.2.1, RFC 5538 section 7)";
 
   /**
    * The index of the first character of {@code s[start, end)} that a newsgroup name cannot hold once

@@ -5,6 +5,7 @@ import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.ViewDescription;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -94,9 +95,15 @@ public final class NewsScheme extends NetnewsScheme {
     return false;
   }
 
+  /** A password in the user information ({@code user:password}), which is deprecated: code {@code news.userinfo.password}. */
+  @Override
+  public List<SchemeViolation> warnings(Uri uri) {
+    return RULES.warnings(uri);
+  }
+
   /**
-   * The server (when there is one: no user information, a host, a port up to 65535, then {@code "/"}),
-   * then the one segment after it: a message-id, a newsgroup name or a wildmat; no query.
+   * The server (when there is one: a host, a port up to 65535, then {@code "/"}), then the one segment
+   * after it: a message-id, a newsgroup name or a wildmat; no query.
    */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {

@@ -7,6 +7,7 @@ import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
 import dev.urikit.spi.ViewDescription;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -99,9 +100,15 @@ public final class NntpScheme extends NetnewsScheme {
     return true;
   }
 
+  /** A password in the user information ({@code user:password}), which is deprecated: code {@code nntp.userinfo.password}. */
+  @Override
+  public List<SchemeViolation> warnings(Uri uri) {
+    return RULES.warnings(uri);
+  }
+
   /**
-   * A server (no user information, a host, a port up to 65535), a group that is neither a wildmat nor a
-   * message-id, then optionally {@code "/"} and 1 to 16 digits; no query.
+   * A server (a host, a port up to 65535), a group that is neither a wildmat nor a message-id, then
+   * optionally {@code "/"} and 1 to 16 digits; no query.
    */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {

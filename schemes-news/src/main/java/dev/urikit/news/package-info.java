@@ -15,8 +15,10 @@
  * <table>
  *   <caption>Rules and their codes</caption>
  *   <tr><th>rule</th><th>codes</th></tr>
- *   <tr><td>A server is a host and an optional port up to 65535: no user information, no empty host
- *       (RFC 5538 section 2)</td><td>{@code news.userinfo}, {@code news.host.empty}, {@code news.port.range},
+ *   <tr><td>A server is an RFC 3986 authority whose host is not empty and whose port is at most 65535
+ *       (RFC 5538 section 2); user information is allowed, and a password in it is a warning, since the
+ *       {@code user:password} form is deprecated (RFC 3986 section 3.2.1, RFC 5538 section 7)</td>
+ *       <td>{@code news.host.empty}, {@code news.port.range}, warning {@code news.userinfo.password},
  *       {@code nntp.*} alike</td></tr>
  *   <tr><td>news: {@code news:name} or {@code news://server/name}, where the name is one segment, and may be
  *       empty only after a server; no query (RFC 5538 section 2.1)</td><td>{@code news.empty},

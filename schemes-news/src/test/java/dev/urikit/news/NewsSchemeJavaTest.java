@@ -45,6 +45,8 @@ class NewsSchemeJavaTest {
       "news:a%40b", "news:example.group.th%3Fse", "news:a:b",
       "nntp://h.example/g", "nntp://h.example/g/1", "nntp://h.example/g/1234567890123456",
       "nntp://h.example/g.n%2Fa/0", "nntps://h.example:563/g#x", "nntp://[::1]/g/7", "nntp://h.example/a%40b",
+      "news://u@h.example/comp.lang", "nntp://u:p@h.example/g", "nntp://user%40isp@news.example.com:119/g/2",
+      "snews://:@h.example/a",
   })
   void accepted(String text) {
     Uri uri = Uri.parse(text, REGISTRY);
@@ -58,7 +60,6 @@ class NewsSchemeJavaTest {
       "news:/comp.lang                | news.path.absolute         | 5",
       "news://h.example               | news.server.slash          | 16",
       "news:///comp.lang              | news.host.empty            | 7",
-      "news://u@h.example/comp.lang   | news.userinfo              | 7",
       "news://h.example:65536/a       | news.port.range            | 17",
       "news:comp/lang                 | news.path.segments         | 9",
       "news://h.example/a/b           | news.path.segments         | 18",
@@ -83,7 +84,6 @@ class NewsSchemeJavaTest {
       "nntp://h.example/              | nntp.group.missing         | 17",
       "nntp://h.example//12           | nntp.group.missing         | 17",
       "nntp:///g                      | nntp.host.empty            | 7",
-      "nntp://u:p@h.example/g         | nntp.userinfo              | 7",
       "nntp://h.example:99999/g       | nntp.port.range            | 17",
       "nntp://h.example/g/12a         | nntp.article.digits        | 19",
       "nntp://h.example/g/            | nntp.article.digits        | 18",
@@ -106,6 +106,35 @@ class NewsSchemeJavaTest {
     assertEquals(index, e.index(), e.getMessage());
     assertTrue(e.getMessage().contains("RFC "), e.getMessage());
     assertNull(Uri.parseOrNull(text, REGISTRY));
+  }
+
+  /**
+   * User information is allowed, the server being an RFC 3986 authority (RFC 5538 section 7); a non-empty
+   * password after its ":" is a warning at the ":", since the user:password form is deprecated (RFC 3986
+   * section 3.2.1).
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "nntp://u:p@h.example/g          | nntp.userinfo.password | 8",
+      "nntps://u%3A:secret@h.example/g | nntp.userinfo.password | 12",
+      "news://ann:pw@h.example/a       | news.userinfo.password | 10",
+      "snews://a:b:c@h.example/a.b     | news.userinfo.password | 9",
+  })
+  void aPasswordInTheUserInformationIsAWarning(String text, String code, int index) {
+    List<dev.urikit.spi.SchemeViolation> warnings = Uri.parse(text, REGISTRY).warnings();
+    assertEquals(1, warnings.size(), text + ": " + warnings);
+    assertEquals(code, warnings.get(0).code());
+    assertEquals(index, warnings.get(0).index());
+    assertTrue(warnings.get(0).rule().contains("RFC 3986 section 3.2.1"), warnings.get(0).rule());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "nntp://u@h.example/g", "news://u:@h.example/a", "nntp://h.example/g", "news:comp.lang", "news://h.example/a",
+      "nntp://u%3Ap@h.example/g",
+  })
+  void noWarningWithoutAPassword(String text) {
+    assertEquals(List.of(), Uri.parse(text, REGISTRY).warnings());
   }
 
   @Test
@@ -139,7 +168,11 @@ class NewsSchemeJavaTest {
         List.of("nntp://h.example/g/0", "nntp://h.example/g/0000"),
         List.of("nntp://h.example/g"),
         List.of("nntps://h.example/g", "nntps://h.example:563/g"),
-        List.of("nntp://h.example:563/g"));
+        List.of("nntp://h.example:563/g"),
+        List.of("nntp://ann@h.example/g", "NNTP://ann@H.EXAMPLE:119/g", "nntp://%61nn@h.example/g"),
+        List.of("nntp://Ann@h.example/g"),
+        List.of("nntp://ann:pw@h.example/g"),
+        List.of("news://ann@news.server.example/example.group.this"));
     for (List<String> group : groups) {
       for (String a : group) {
         for (List<String> other : groups) {
