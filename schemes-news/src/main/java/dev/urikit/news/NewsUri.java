@@ -128,6 +128,15 @@ public final class NewsUri {
   }
 
   /**
+   * The user information of the server, decoded, or null when there is none: {@code "ann"} for
+   * {@code news://ann@news.example/comp.lang}. A password after a {@code ":"} is given back with it; that
+   * form is deprecated, and {@link Uri#warnings()} reports it ({@code news.userinfo.password}).
+   */
+  public @Nullable String userInfo() {
+    return uri instanceof HierarchicalUri hierarchical ? hierarchical.decodedUserInfo() : null;
+  }
+
+  /**
    * The server's host in lower case, a registered name decoded ({@code "news.example"}, {@code "192.0.2.1"},
    * {@code "[2001:db8::1]"}), or null when the URI names none and the reader's configured server applies.
    */

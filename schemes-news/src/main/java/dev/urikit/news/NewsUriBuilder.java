@@ -39,6 +39,7 @@ public final class NewsUriBuilder {
   private static final CharClass NAME = CharClass.PCHAR.minus(CharClass.of("@"));
 
   private String scheme = "news";
+  private @Nullable String userInfo;
   private @Nullable String host;
   private @Nullable String port;
   private String name = "";
@@ -51,6 +52,7 @@ public final class NewsUriBuilder {
     Uri source = uri.toUri();
     this.scheme = uri.scheme();
     if (source instanceof HierarchicalUri hierarchical) {
+      this.userInfo = hierarchical.userInfo();
       this.host = hierarchical.host();
       this.port = hierarchical.port();
     }
@@ -75,7 +77,7 @@ public final class NewsUriBuilder {
 
   /**
    * Sets the server's host, decoded (a DNS name, Unicode ones as IDNA A-labels; an IPv4 address; an IPv6
-   * address with or without brackets), or removes the server, and its port, with null.
+   * address with or without brackets), or removes the server, its port and its user information, with null.
    *
    * @throws IllegalArgumentException for an empty host
    */
@@ -83,7 +85,19 @@ public final class NewsUriBuilder {
     this.host = host == null ? null : ServerNames.raw(host);
     if (host == null) {
       this.port = null;
+      this.userInfo = null;
     }
+    return this;
+  }
+
+  /**
+   * Sets the user information, decoded, or removes it with null: {@code "ann"} gives
+   * {@code news://ann@host/...}. Characters outside RFC 3986's userinfo are percent-encoded; a {@code ":"}
+   * starts a password, a deprecated form that parsing accepts with a warning (RFC 3986 section 3.2.1).
+   * A server must be set by {@link #build()} time; removing the server removes it too.
+   */
+  public NewsUriBuilder userInfo(@Nullable String userInfo) {
+    this.userInfo = userInfo == null ? null : UriComponent.USER_INFO.encode(userInfo);
     return this;
   }
 
@@ -182,13 +196,19 @@ public final class NewsUriBuilder {
     }
     StringBuilder sb = new StringBuilder(32 + name.length()).append(scheme).append(':');
     if (host != null) {
-      sb.append("//").append(host);
+      sb.append("//");
+      if (userInfo != null) {
+        sb.append(userInfo).append('@');
+      }
+      sb.append(host);
       if (port != null) {
         sb.append(':').append(port);
       }
       sb.append('/');
     } else if (port != null) {
       throw new IllegalStateException("a port without a server (RFC 5538 section 2.1)");
+    } else if (userInfo != null) {
+      throw new IllegalStateException("user information without a server (RFC 5538 section 2.1)");
     } else if (named == NewsUri.Kind.SERVER) {
       throw new IllegalStateException("the server's default needs a server (RFC 5538 section 2.1)");
     }

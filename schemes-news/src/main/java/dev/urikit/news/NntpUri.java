@@ -98,6 +98,15 @@ public final class NntpUri {
   }
 
   /**
+   * The user information, decoded, or null when there is none: {@code "ann"} for
+   * {@code nntp://ann@news.example/g}. A password after a {@code ":"} is given back with it; that form is
+   * deprecated, and {@link Uri#warnings()} reports it ({@code nntp.userinfo.password}).
+   */
+  public @Nullable String userInfo() {
+    return uri.decodedUserInfo();
+  }
+
+  /**
    * The host in lower case, a registered name decoded: {@code "news.example"}, {@code "192.0.2.1"}, or
    * an IPv6 literal with its brackets.
    */

@@ -31,6 +31,7 @@ public final class NntpUriBuilder {
   private static final long MAX_ARTICLE_NUMBER = 9_999_999_999_999_999L;
 
   private String scheme = "nntp";
+  private @Nullable String userInfo;
   private @Nullable String host;
   private @Nullable String port;
   private @Nullable String group;
@@ -42,6 +43,7 @@ public final class NntpUriBuilder {
   NntpUriBuilder(NntpUri uri) {
     HierarchicalUri source = (HierarchicalUri) uri.toUri();
     this.scheme = uri.scheme();
+    this.userInfo = source.userInfo();
     this.host = source.host();
     this.port = source.port();
     this.group = uri.rawGroup();
@@ -61,6 +63,16 @@ public final class NntpUriBuilder {
       throw new IllegalArgumentException("not an nntp or nntps scheme: \"" + scheme + "\"");
     }
     this.scheme = lower;
+    return this;
+  }
+
+  /**
+   * Sets the user information, decoded, or removes it with null: {@code "ann"} gives
+   * {@code nntp://ann@host/...}. Characters outside RFC 3986's userinfo are percent-encoded; a {@code ":"}
+   * starts a password, a deprecated form that parsing accepts with a warning (RFC 3986 section 3.2.1).
+   */
+  public NntpUriBuilder userInfo(@Nullable String userInfo) {
+    this.userInfo = userInfo == null ? null : UriComponent.USER_INFO.encode(userInfo);
     return this;
   }
 
@@ -149,7 +161,11 @@ public final class NntpUriBuilder {
     if (group == null) {
       throw new IllegalStateException("no group set: an " + scheme + " URI names a group (RFC 5538 section 2.2)");
     }
-    StringBuilder sb = new StringBuilder(48).append(scheme).append("://").append(host);
+    StringBuilder sb = new StringBuilder(48).append(scheme).append("://");
+    if (userInfo != null) {
+      sb.append(userInfo).append('@');
+    }
+    sb.append(host);
     if (port != null) {
       sb.append(':').append(port);
     }

@@ -24,12 +24,13 @@ internal annotation class NewsDslMarker
  * ```
  *
  * A property read gives back what this block set (or, in [NewsUri.edit], the value the URI had); setting
- * [server] to null removes the server and its port.
+ * [server] to null removes the server, its port and its user information.
  */
 @NewsDslMarker
 public class NewsUriScope internal constructor(
     private val builder: NewsUriBuilder,
     scheme: String,
+    userInfo: String?,
     server: String?,
     port: Int?,
     fragment: String?,
@@ -42,12 +43,22 @@ public class NewsUriScope internal constructor(
             field = value
         }
 
-    /** The server's decoded host ([NewsUriBuilder.server]); null for none. */
+    /** The server's decoded user information ([NewsUriBuilder.userInfo]); null for none. */
+    public var userInfo: String? = userInfo
+        set(value) {
+            builder.userInfo(value)
+            field = value
+        }
+
+    /** The server's decoded host ([NewsUriBuilder.server]); null for none, which removes its port and user information. */
     public var server: String? = server
         set(value) {
             builder.server(value)
             field = value
-            if (value == null) port = null
+            if (value == null) {
+                port = null
+                userInfo = null
+            }
         }
 
     /** The server's port ([NewsUriBuilder.port]); null for the scheme's default. */
@@ -98,7 +109,7 @@ public class NewsUriScope internal constructor(
  * @throws IllegalStateException if nothing is named (see [NewsUriBuilder.build])
  */
 public fun newsUri(block: NewsUriScope.() -> Unit): NewsUri =
-    NewsUriScope(NewsUri.builder(), "news", null, null, null).apply(block).build()
+    NewsUriScope(NewsUri.builder(), "news", null, null, null, null).apply(block).build()
 
 /**
  * Extension for [NewsUri.toBuilder] providing an edited copy through [NewsUriScope].
@@ -110,7 +121,8 @@ public fun newsUri(block: NewsUriScope.() -> Unit): NewsUri =
  */
 public fun NewsUri.edit(block: NewsUriScope.() -> Unit): NewsUri {
     val explicitPort = (toUri() as? HierarchicalUri)?.portNumber()
-    return NewsUriScope(toBuilder(), scheme(), server(), explicitPort, toUri().decodedFragment()).apply(block).build()
+    return NewsUriScope(toBuilder(), scheme(), userInfo(), server(), explicitPort, toUri().decodedFragment())
+        .apply(block).build()
 }
 
 /**
@@ -128,6 +140,7 @@ public fun NewsUri.edit(block: NewsUriScope.() -> Unit): NewsUri {
 public class NntpUriScope internal constructor(
     private val builder: NntpUriBuilder,
     scheme: String,
+    userInfo: String?,
     host: String?,
     port: Int?,
     group: String?,
@@ -139,6 +152,13 @@ public class NntpUriScope internal constructor(
     public var scheme: String = scheme
         set(value) {
             builder.scheme(value)
+            field = value
+        }
+
+    /** The decoded user information ([NntpUriBuilder.userInfo]); null for none. */
+    public var userInfo: String? = userInfo
+        set(value) {
+            builder.userInfo(value)
             field = value
         }
 
@@ -190,7 +210,7 @@ public class NntpUriScope internal constructor(
  * @throws IllegalStateException if the host or the group is missing (see [NntpUriBuilder.build])
  */
 public fun nntpUri(block: NntpUriScope.() -> Unit): NntpUri =
-    NntpUriScope(NntpUri.builder(), "nntp", null, null, null, null, null).apply(block).build()
+    NntpUriScope(NntpUri.builder(), "nntp", null, null, null, null, null, null).apply(block).build()
 
 /**
  * Extension for [NntpUri.toBuilder] providing an edited copy through [NntpUriScope].
@@ -201,8 +221,9 @@ public fun nntpUri(block: NntpUriScope.() -> Unit): NntpUri =
  */
 public fun NntpUri.edit(block: NntpUriScope.() -> Unit): NntpUri {
     val explicitPort = (toUri() as HierarchicalUri).portNumber()
-    return NntpUriScope(toBuilder(), scheme(), host(), explicitPort, group(), articleNumber(), toUri().decodedFragment())
-        .apply(block).build()
+    return NntpUriScope(
+        toBuilder(), scheme(), userInfo(), host(), explicitPort, group(), articleNumber(), toUri().decodedFragment(),
+    ).apply(block).build()
 }
 
 /**

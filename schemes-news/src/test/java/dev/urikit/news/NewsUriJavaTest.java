@@ -53,6 +53,30 @@ class NewsUriJavaTest {
     assertNull(server.newsgroup());
   }
 
+  /** User information is read decoded, written encoded, and kept by toBuilder: no edit drops it. */
+  @Test
+  void userInformationIsReadWrittenAndKept() {
+    NntpUri nntp = NntpUri.parse("nntp://ann%20b@news.example/comp.lang/7");
+    assertEquals("ann b", nntp.userInfo());
+    assertNull(NntpUri.parse("nntp://news.example/g").userInfo());
+    assertEquals("nntp://ann%20b@news.example/comp.lang/8",
+        nntp.toBuilder().articleNumber(8).build().toString());
+    assertEquals("nntp://news.example/comp.lang/7", nntp.toBuilder().userInfo(null).build().toString());
+    assertEquals("nntps://a%40b:pw@h.example/g",
+        NntpUri.builder().scheme("nntps").userInfo("a@b:pw").host("h.example").group("g").build().toString());
+
+    NewsUri news = NewsUri.parse("news://u:@News.Example/comp.lang");
+    assertEquals("u:", news.userInfo());
+    assertNull(NewsUri.parse("news:comp.lang").userInfo());
+    assertNull(NewsUri.parse("news://h.example/comp.lang").userInfo());
+    assertEquals("news://u:@News.Example/comp.lang.java",
+        news.toBuilder().newsgroup("comp.lang.java").build().toString());
+    assertEquals("news:comp.lang", news.toBuilder().server(null).build().toString());
+    assertEquals("news://ann@h.example/a.b",
+        NewsUri.builder().userInfo("ann").server("h.example").newsgroup("a.b").build().toString());
+    assertThrows(IllegalStateException.class, () -> NewsUri.builder().userInfo("ann").newsgroup("a.b").build());
+  }
+
   @Test
   void aPercentEncodedAtSignIsNoMessageId() {
     NewsUri uri = NewsUri.parse("news:a%40b");

@@ -36,6 +36,13 @@ class NewsDslTest : FunSpec({
             newsgroup("comp.lang.java")
         }.toString() shouldBe "news://H.Example/comp.lang.java#top"
         source.edit { server = null }.toString() shouldBe "news:comp.lang#top"
+        val withUser = NewsUri.parse("news://ann@h.example/comp.lang")
+        withUser.edit {
+            userInfo shouldBe "ann"
+            newsgroup("comp.lang.java")
+        }.toString() shouldBe "news://ann@h.example/comp.lang.java"
+        withUser.edit { server = null; userInfo shouldBe null }.toString() shouldBe "news:comp.lang"
+        newsUri { userInfo = "a b"; server = "h.example"; newsgroup("g") }.toString() shouldBe "news://a%20b@h.example/g"
     }
 
     test("nntpUri and edit") {
@@ -49,6 +56,11 @@ class NewsDslTest : FunSpec({
             articleNumber = articleNumber!! + 1
         }.toString() shouldBe "nntps://h.example/comp.lang/42"
         source.edit { articleNumber = null }.toString() shouldBe "nntps://h.example/comp.lang"
+        NntpUri.parse("nntp://ann@h.example/g/1").edit {
+            userInfo shouldBe "ann"
+            userInfo = null
+        }.toString() shouldBe "nntp://h.example/g/1"
+        nntpUri { userInfo = "ann"; host = "h.example"; group = "g" }.toString() shouldBe "nntp://ann@h.example/g"
         shouldThrow<IllegalStateException> { nntpUri { host = "h.example" } }
     }
 
