@@ -32,6 +32,10 @@ final class NewsRules {
   /** The most digits an article number has (RFC 3977 section 9.8: {@code article-number = 1*16DIGIT}). */
   static final int MAX_ARTICLE_DIGITS = 16;
 
+  /** The warning for a password in the user information. */
+  private static final String PASSWORD = "a password in the user information (\"user:password\") is deprecated: "
+      + "it travels and is shown as clear text (RFC 3986 section 3.2.1, RFC 5538 section 7)";
+
   private final String prefix;
   private final String emptyHost;
   private final String portRange;
@@ -77,9 +81,6 @@ final class NewsRules {
     return colon + 1 >= at ? List.of()
         : List.of(new SchemeViolation(colon, prefix + ".userinfo.password", PASSWORD));
   }
-
-  private static final String PASSWORD = "a password in the user information (\"user:password\") is deprecated: "
-      + "it travels and is shown as clear text (RFC 3986 section 3.2.1, RFC 5538 section 7)";
 
   /**
    * The index of the first character of {@code s[start, end)} that a newsgroup name cannot hold once
