@@ -126,6 +126,12 @@ class UriReferenceJavaTest {
       "http://example.com:8o/            | INVALID_PORT             | 20",
       "http://[::1                       | INVALID_IP_LITERAL       | 11",
       "%zz                               | INVALID_PERCENT_ENCODING | 0",
+      "http://h/?a%zz                    | INVALID_PERCENT_ENCODING | 11",
+      "http://h/?a%2                     | INVALID_PERCENT_ENCODING | 11",
+      "http://h/?%41%4                   | INVALID_PERCENT_ENCODING | 13",
+      "http://h/?q#%                     | INVALID_PERCENT_ENCODING | 12",
+      "?%G0                              | INVALID_PERCENT_ENCODING | 1",
+      "#f%0                              | INVALID_PERCENT_ENCODING | 2",
       "1http://x                         | INVALID_SCHEME           | 0",
       "http://h/p?q#f#                   | INVALID_CHARACTER        | 14"})
   void errorsCarryKindAndIndex(String text, UriSyntaxException.Kind kind, int index) {
