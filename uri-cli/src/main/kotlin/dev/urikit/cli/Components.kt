@@ -12,7 +12,8 @@ import dev.urikit.UriReference
  * The `parse` record of [ref], parsed from [input]: `kind`, `scheme`, `authority`, `userinfo`, `host`,
  * `host_type`, `port`, `path`, `query`, `fragment` (all raw, as written; JSON null when absent, `""`
  * when present but empty), `normalized` (scheme-level normalization, RFC 3986 section 6.2), then the
- * scheme's view, when its module describes one ([viewMember]).
+ * scheme's `warnings` when it has any ([warningMembers]), then its view, when its module describes one
+ * ([viewMember]).
  *
  * ```
  * HTTP://user@Example.COM:80/a/./b/../c?q=1#f
@@ -38,9 +39,17 @@ internal fun components(input: String, ref: UriReference): ParseRecord {
     query = ref.query(),
     fragment = ref.fragment(),
     normalized = ref.normalize(NormalizationLevel.SCHEME).toString(),
+    warnings = if (ref is Uri) warningMembers(ref) else emptyList(),
     view = if (ref is Uri) viewMember(ref) else null,
   )
 }
+
+/**
+ * The warnings of [uri]'s scheme ([Uri.warnings]: SHOULD-level findings that parsing does not refuse),
+ * each as `{"index":8,"code":"nntp.userinfo.password","rule":"..."}`.
+ */
+internal fun warningMembers(uri: Uri): List<Map<String, Any?>> =
+  uri.warnings().map { linkedMapOf("index" to it.index().toLong(), "code" to it.code(), "rule" to it.rule()) }
 
 /** `hierarchical`, `opaque` or `relative`. */
 internal fun kindName(ref: UriReference): String =

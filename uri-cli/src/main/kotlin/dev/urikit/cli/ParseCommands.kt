@@ -30,7 +30,9 @@ internal class ParseCommand(session: Session) : UriCommand("parse", session) {
 
     Members: input, kind (hierarchical, opaque or relative), scheme, authority, userinfo, host,
     host_type (reg-name, ipv4, ipv6, ipvfuture), port, path, query and fragment as written (null when
-    absent, "" when empty), then normalized (RFC 3986 section 6.2, with the scheme's rules).
+    absent, "" when empty), then normalized (RFC 3986 section 6.2, with the scheme's rules), then
+    warnings (index, code, rule) when the scheme advises against something it accepts, then the
+    scheme's view under the scheme module's name.
     """
       .trimIndent()
 

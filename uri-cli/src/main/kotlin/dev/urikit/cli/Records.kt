@@ -96,6 +96,7 @@ internal data class ParseRecord(
   val query: String?,
   val fragment: String?,
   val normalized: String,
+  @Transient val warnings: List<Map<String, Any?>> = emptyList(),
   @Transient val view: Pair<String, Map<String, Any?>>? = null,
 ) {
   /** The serialized members' values, in the order of [ParseRecord.serializer]'s descriptor. */
@@ -105,9 +106,10 @@ internal data class ParseRecord(
 
 /**
  * Writes a [ParseRecord]: its serialized members, named and ordered as the class declares them, then
- * its view as a last member of the view's own name, as in `"normalized":"http://h/","http":{"port":80,...}`.
- * The whole record streams to the output; a view named like a member of the record is left out
- * rather than written twice.
+ * its scheme's warnings, when there are any, as `"warnings":[{"index":8,"code":"nntp.userinfo.password",
+ * "rule":"..."}]`, then its view as a last member of the view's own name, as in
+ * `"normalized":"http://h/","http":{"port":80,...}`. The whole record streams to the output; a view
+ * named like a member of the record (or `warnings`) is left out rather than written twice.
  */
 @OptIn(ExperimentalSerializationApi::class)
 internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
@@ -116,25 +118,39 @@ internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
   override val descriptor: SerialDescriptor = members
 
   override fun serialize(encoder: Encoder, value: ParseRecord) {
-    val view = value.view?.takeIf { (name, _) -> members.getElementIndex(name) == CompositeDecoder.UNKNOWN_NAME }
-    val record = if (view == null) members else withView(view.first)
+    val view = value.view?.takeIf { (name, _) ->
+      name != WARNINGS && members.getElementIndex(name) == CompositeDecoder.UNKNOWN_NAME
+    }
+    val warnings = value.warnings.takeIf { it.isNotEmpty() }
+    val record = if (view == null && warnings == null) members else withExtra(warnings != null, view?.first)
     encoder.encodeStructure(record) {
       value.values().forEachIndexed { index, member ->
         encodeNullableSerializableElement(record, index, String.serializer(), member)
       }
+      var next = members.elementsCount
+      if (warnings != null) {
+        encodeSerializableElement(record, next++, ViewValueSerializer, warnings)
+      }
       if (view != null) {
-        encodeSerializableElement(record, members.elementsCount, ViewValueSerializer, view.second)
+        encodeSerializableElement(record, next, ViewValueSerializer, view.second)
       }
     }
   }
 
-  /** The record's descriptor with one more member, [name], for the view. */
-  private fun withView(name: String): SerialDescriptor =
+  private const val WARNINGS = "warnings"
+
+  /** The record's descriptor with the members that follow the components: `warnings`, the view named [view]. */
+  private fun withExtra(warnings: Boolean, view: String?): SerialDescriptor =
     buildClassSerialDescriptor(members.serialName) {
       for (index in 0 until members.elementsCount) {
         element(members.getElementName(index), members.getElementDescriptor(index))
       }
-      element(name, ViewValueSerializer.descriptor)
+      if (warnings) {
+        element(WARNINGS, ViewValueSerializer.descriptor)
+      }
+      if (view != null) {
+        element(view, ViewValueSerializer.descriptor)
+      }
     }
 }
 

@@ -27,6 +27,18 @@ class NewsViewTest : FunSpec({
     )
   }
 
+  test("a scheme's warnings come after normalized and before the view, and only when there are any") {
+    val run = urikit("parse", "nntp://u:secret@h.example/g/1")
+    val record = run.record
+    record["warnings"] shouldBe Json.parseToJsonElement(
+      """[{"index":8,"code":"nntp.userinfo.password","rule":"a password in the user information (\"user:password\") """ +
+        """is deprecated: it travels and is shown as clear text (RFC 3986 section 3.2.1, RFC 5538 section 7)"}]""",
+    )
+    record.keys.toList().takeLast(3) shouldBe listOf("normalized", "warnings", "nntp")
+    urikit("parse", "nntp://u@h.example/g/1").record.containsKey("warnings") shouldBe false
+    urikit("parse", "--generic", "nntp://u:secret@h.example/g/1").record.containsKey("warnings") shouldBe false
+  }
+
   test("an nntp article and an nntps group") {
     urikit("parse", "nntp://wild.server.example/example.group.n%2Fa/12345").record["nntp"] shouldBe
       Json.parseToJsonElement(
