@@ -3,6 +3,7 @@ package dev.urikit;
 import dev.urikit.internal.DotSegments;
 import dev.urikit.internal.DotSegments.Unmatched;
 import java.nio.charset.StandardCharsets;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reference resolution: the "Transform References" algorithm of RFC 3986 section 5.2, and the RFC 2396
@@ -66,8 +67,9 @@ final class Resolution {
     int hostEnd;
     int pathStart;
     // A target with the base's scheme has the base's entry; with the base's authority too, the same host
-    // and so the same facts about it.
-    Registered entry;
+    // and so the same facts about it. A target with its own scheme is looked up once its text is written,
+    // and only when it is to be checked.
+    @Nullable Registered entry;
     UriReference querySource = ref;
     if (ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref))) {
       // T.scheme, T.authority and T.path are the reference's: the first two are one run of its text.
@@ -77,7 +79,7 @@ final class Resolution {
       hostEnd = ref.hostEnd;
       pathStart = ref.pathStart;
       length = appendOwnPath(out, length, ref, mode);
-      entry = binding.registry.entry(r, 0, schemeEnd);
+      entry = null;
     } else if (ref.hostStart >= 0) {
       // T.scheme = Base.scheme; T.authority and T.path are the reference's.
       length = append(out, 0, b, 0, base.schemeEnd + 1);
@@ -142,6 +144,8 @@ final class Resolution {
     String text = new String(out, 0, length, StandardCharsets.ISO_8859_1);
     if (check == Check.NONE) {
       entry = binding.registry.unregistered;
+    } else if (entry == null) {
+      entry = binding.registry.entry(text, 0, schemeEnd);
     }
     Uri uri = ReferenceParser.uri(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, entry,
         ReferenceParser.OnError.THROW);
