@@ -7,6 +7,7 @@ import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
 import dev.urikit.spi.Scheme;
+import dev.urikit.spi.UriView;
 import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
@@ -18,28 +19,32 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * HttpUri uri = HttpUri.parse("HTTPS://user@Example.COM:443/a%20b/c?q=1+1&x#top");
- * uri.host()                          // "example.com"
- * uri.port()                          // 443
- * uri.origin()                        // "https://example.com"
- * uri.requestTarget()                 // "/a%20b/c?q=1+1&x"
- * uri.pathSegments()                  // ["a b", "c"]
- * uri.queryParameters().first("q")    // "1 1"
- * uri.withoutUserInfo().toString()    // "HTTPS://Example.COM:443/a%20b/c?q=1+1&x#top"
- * uri.redact().toString()             // "HTTPS://Example.COM:443/a%20b/c?q=***&x#***"
+ * toUri().host()                          // "example.com"
+ * toUri().port()                          // 443
+ * toUri().origin()                        // "https://example.com"
+ * toUri().requestTarget()                 // "/a%20b/c?q=1+1&x"
+ * toUri().pathSegments()                  // ["a b", "c"]
+ * toUri().queryParameters().first("q")    // "1 1"
+ * toUri().withoutUserInfo().toString()    // "HTTPS://Example.COM:443/a%20b/c?q=1+1&x#top"
+ * toUri().redact().toString()             // "HTTPS://Example.COM:443/a%20b/c?q=***&x#***"
  * }</pre>
  *
- * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code uri.view(HttpUri.class)} or
+ * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code toUri().view(HttpUri.class)} or
  * {@link #builder()}. Immutable and thread-safe; {@code equals} and {@code hashCode} follow the
  * equivalence of RFC 9110 section 4.2.3, like {@link Uri}'s.
  */
-public final class HttpUri {
+public final class HttpUri extends UriView<HierarchicalUri, HttpUri> {
 
-  private final HierarchicalUri uri;
   private final HttpScheme scheme;
 
   private HttpUri(HierarchicalUri uri, HttpScheme scheme) {
-    this.uri = uri;
+    super(uri);
     this.scheme = scheme;
+  }
+
+  @Override
+  protected HttpUri rewrap(Uri normalized) {
+    return wrap((HierarchicalUri) normalized, scheme);
   }
 
   static HttpUri wrap(HierarchicalUri uri, HttpScheme scheme) {
@@ -116,11 +121,11 @@ public final class HttpUri {
    * literal with its brackets, {@code "[2001:db8::1]"}.
    */
   public String host() {
-    String raw = uri.host();
+    String raw = toUri().host();
     if (raw == null) {
       throw new AssertionError("an http URI always has a host");
     }
-    String host = uri.hostType() == HostType.REG_NAME ? PercentEncoding.decode(raw) : raw;
+    String host = toUri().hostType() == HostType.REG_NAME ? PercentEncoding.decode(raw) : raw;
     return host.toLowerCase(Locale.ROOT);
   }
 
@@ -137,7 +142,7 @@ public final class HttpUri {
 
   /** Which form the host takes: a registered name, an IPv4 or an IPv6 address. */
   public HostType hostType() {
-    HostType type = uri.hostType();
+    HostType type = toUri().hostType();
     if (type == null) {
       throw new AssertionError("an http URI always has a host");
     }
@@ -146,7 +151,7 @@ public final class HttpUri {
 
   /** The port the URI names, or the scheme's default (80 or 443) when it names none or an empty one. */
   public int port() {
-    Integer port = uri.portNumber();
+    Integer port = toUri().portNumber();
     return port != null ? port : defaultPort();
   }
 
@@ -157,17 +162,17 @@ public final class HttpUri {
 
   /** The user information as written, or null. Deprecated by RFC 9110 section 4.2.4: see {@link #withoutUserInfo()}. */
   public @Nullable String userInfo() {
-    return uri.userInfo();
+    return toUri().userInfo();
   }
 
   /** The user information decoded as UTF-8, or null. */
   public @Nullable String decodedUserInfo() {
-    return uri.decodedUserInfo();
+    return toUri().decodedUserInfo();
   }
 
   /** The path as written; {@code ""} when empty (which means {@code "/"}). */
   public String path() {
-    return uri.path();
+    return toUri().path();
   }
 
   /**
@@ -175,12 +180,12 @@ public final class HttpUri {
    * {@code "/"}, so {@code http://h} and {@code http://h/} both give {@code [""]}.
    */
   public List<String> pathSegments() {
-    return uri.path().isEmpty() ? List.of("") : uri.pathSegments();
+    return toUri().path().isEmpty() ? List.of("") : toUri().pathSegments();
   }
 
   /** The query as written, without {@code "?"}; null when there is none. */
   public @Nullable String query() {
-    return uri.query();
+    return toUri().query();
   }
 
   /** The query parameters read as {@code application/x-www-form-urlencoded}: {@code "+"} is a space. */
@@ -190,12 +195,12 @@ public final class HttpUri {
 
   /** The query parameters read in {@code style}. */
   public QueryParameters queryParameters(QueryStyle style) {
-    return QueryParameters.parse(uri.query(), style);
+    return QueryParameters.parse(toUri().query(), style);
   }
 
   /** The fragment as written, or null; always null for ws and wss. */
   public @Nullable String fragment() {
-    return uri.fragment();
+    return toUri().fragment();
   }
 
   /**
@@ -216,8 +221,8 @@ public final class HttpUri {
    * {@code "?"}: {@code http://h?} gives {@code "/?"}, {@code ws://h?} gives {@code "/"}.
    */
   public String requestTarget() {
-    String path = uri.path();
-    String query = uri.query();
+    String path = toUri().path();
+    String query = toUri().query();
     String target = path.isEmpty() ? "/" : path;
     if (query == null || (query.isEmpty() && scheme.kind().isWebSocket())) {
       return target;
@@ -227,11 +232,11 @@ public final class HttpUri {
 
   /** This URI without its user information (and {@code "@"}); the rest stays as written. */
   public HttpUri withoutUserInfo() {
-    String userInfo = uri.userInfo();
+    String userInfo = toUri().userInfo();
     if (userInfo == null) {
       return this;
     }
-    String text = uri.toString();
+    String text = toUri().toString();
     int authorityStart = text.indexOf(':') + 3;
     return reparse(text.substring(0, authorityStart) + text.substring(authorityStart + userInfo.length() + 1));
   }
@@ -243,9 +248,9 @@ public final class HttpUri {
    */
   public HttpUri redact() {
     HttpUri base = withoutUserInfo();
-    String text = base.uri.toString();
-    String query = base.uri.query();
-    String fragment = base.uri.fragment();
+    String text = base.toUri().toString();
+    String query = base.toUri().query();
+    String fragment = base.toUri().fragment();
     if (query == null && (fragment == null || fragment.isEmpty())) {
       return base;
     }
@@ -280,34 +285,6 @@ public final class HttpUri {
       sb.append('#').append(fragment.isEmpty() ? "" : "***");
     }
     return base.reparse(sb.toString());
-  }
-
-  /** Normalized by RFC 3986 section 6.2.2 and RFC 9110 section 4.2.3: {@code http://Example.COM:80} gives {@code http://example.com/}. */
-  public HttpUri normalize() {
-    Uri normalized = uri.normalize();
-    return normalized == uri ? this : wrap((HierarchicalUri) normalized, scheme);
-  }
-
-  /** The underlying {@link Uri}. */
-  public Uri toUri() {
-    return uri;
-  }
-
-  /** The text this URI was parsed or built from, unchanged. */
-  @Override
-  public String toString() {
-    return uri.toString();
-  }
-
-  /** Equal when the URIs are equivalent (RFC 9110 section 4.2.3), as {@link Uri#equals(Object)} decides. */
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return o instanceof HttpUri other && uri.equals(other.uri);
-  }
-
-  @Override
-  public int hashCode() {
-    return uri.hashCode();
   }
 
   private HttpUri reparse(String text) {
