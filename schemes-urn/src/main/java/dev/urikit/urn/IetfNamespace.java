@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Other prefixes, such as {@code params} (RFC 3553), follow the generic rules. The whole NSS is
  * compared without regard to case (RFC 2648 section 2, lexical equivalence), and a document number by
- * its value, so {@code urn:ietf:RFC:03986} equals {@code urn:ietf:rfc:3986}. A number above
+ * its value, so {@code urn:ietf:RFC:03986} equals {@code urn:ietf:rfc:3986}, its normal form. A number above
  * 2<sup>31</sup> - 1 is refused: no IETF series comes near it.
  */
 public final class IetfNamespace implements UrnNamespace {
@@ -57,9 +57,12 @@ public final class IetfNamespace implements UrnNamespace {
     return numbered ? checkNumber(text, colon + 1, end) : checkName(text, colon + 1, end);
   }
 
-  /** The NSS in lower case (percent-encoding kept in upper case), a document number without leading zeros. */
+  /**
+   * The NSS in lower case (percent-encoding kept in upper case), a document number without leading
+   * zeros: {@code RFC:03986} becomes {@code rfc:3986}, which is also what equivalence compares.
+   */
   @Override
-  public String equivalenceKey(String nss) {
+  public String normalize(String nss) {
     StringBuilder sb = new StringBuilder(nss.length());
     for (int i = 0; i < nss.length(); i++) {
       char c = nss.charAt(i);

@@ -18,7 +18,8 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code 978-0-306-40615-6}</td><td>refused: {@code urn.isbn.check}</td></tr>
  * </table>
  *
- * <p>Equivalence ignores hyphens and the case of {@code X}; an ISBN-10 and the ISBN-13 made from it are
+ * <p>Equivalence ignores hyphens and the case of {@code X}, and normalization removes them and writes
+ * {@code X} in upper case; an ISBN-10 and the ISBN-13 made from it are
  * different names (they are not lexically equivalent), though {@link IsbnUrn#isbn13()} gives both the
  * same 13 digits.
  */
@@ -86,9 +87,12 @@ public final class IsbnNamespace implements UrnNamespace {
     return sum13 % 10 == 0 ? null : new SchemeViolation(start, "urn.isbn.check", CHECK);
   }
 
-  /** The digits without hyphens, a final {@code x} in upper case. */
+  /**
+   * The digits without hyphens, a final {@code x} in upper case: {@code 0-8044-2957-x} becomes
+   * {@code 080442957X}, which is also what equivalence compares.
+   */
   @Override
-  public String equivalenceKey(String nss) {
+  public String normalize(String nss) {
     return compact(nss);
   }
 

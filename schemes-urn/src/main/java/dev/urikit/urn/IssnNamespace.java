@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  *   <caption>Rules</caption>
  *   <tr><th>NSS</th><th>result</th></tr>
  *   <tr><td>{@code 0317-8471}</td><td>accepted: 0·8 + 3·7 + 1·6 + 7·5 + 8·4 + 4·3 + 7·2 = 120, 11 - 120 mod 11 = 1</td></tr>
- *   <tr><td>{@code 2434-561x}</td><td>accepted; equal to {@code 2434-561X}</td></tr>
+ *   <tr><td>{@code 2434-561x}</td><td>accepted; equal to {@code 2434-561X}, its normal form</td></tr>
  *   <tr><td>{@code 0317-8472}</td><td>refused: {@code urn.issn.check}</td></tr>
  *   <tr><td>{@code 03178471}</td><td>refused: {@code urn.issn.form} (the hyphen is part of the ISSN)</td></tr>
  * </table>
@@ -57,22 +57,22 @@ public final class IssnNamespace implements UrnNamespace {
     return value == expected ? null : new SchemeViolation(end - 1, "urn.issn.check", CHECK);
   }
 
-  /** The ISSN with an upper-case {@code X}. */
+  /** The ISSN with an upper-case {@code X}, which is also what equivalence compares. */
   @Override
-  public String equivalenceKey(String nss) {
+  public String normalize(String nss) {
     return nss.replace('x', 'X');
   }
 
   /** {@link IssnUrn}. */
   @Override
   public <T> @Nullable T view(Urn urn, Class<T> type) {
-    return type == IssnUrn.class ? type.cast(new IssnUrn(equivalenceKey(urn.nss()))) : null;
+    return type == IssnUrn.class ? type.cast(new IssnUrn(normalize(urn.nss()))) : null;
   }
 
   /** {@code issn}, with an upper-case {@code X}. */
   @Override
   public void describe(Urn urn, ViewDescription.Builder members) {
-    members.put("issn", equivalenceKey(urn.nss()));
+    members.put("issn", normalize(urn.nss()));
   }
 
   @Override

@@ -5,6 +5,7 @@ import dev.urikit.PercentEncoding;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
+import dev.urikit.spi.UriView;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,21 +26,28 @@ import org.jspecify.annotations.Nullable;
  * urn.qParameters()                           // [lang=en]
  * urn.fComponent()                            // "x"
  * urn.equals(Urn.parse("urn:example:a123,z456"))   // true: RFC 8141 section 3
+ * Urn.parse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6").normalize()
+ * // urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6: the uuid namespace's hex digits are case-insensitive
  * Urn.ofUuid(UUID.fromString("f81d4fae-7dec-11d0-a765-00a0c91e6bf6")).namespaceView(UUID.class)
  * }</pre>
  *
  * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code uri.view(Urn.class)}, the
  * factories or {@link #builder()}. Immutable and thread-safe; {@code equals}, {@code hashCode} and
- * {@code compareTo} follow URN-equivalence (RFC 8141 section 3), like {@link Uri}'s.
+ * {@code compareTo} follow URN-equivalence (RFC 8141 section 3), like {@link Uri}'s, and
+ * {@link #normalize()} writes equal URNs with the same r-, q- and f-components as one text.
  */
-public final class Urn implements Comparable<Urn> {
+public final class Urn extends UriView<OpaqueUri, Urn> implements Comparable<Urn> {
 
-  private final OpaqueUri uri;
   private final UrnScheme scheme;
 
   private Urn(OpaqueUri uri, UrnScheme scheme) {
-    this.uri = uri;
+    super(uri);
     this.scheme = scheme;
+  }
+
+  @Override
+  protected Urn rewrap(Uri normalized) {
+    return wrap((OpaqueUri) normalized, scheme);
   }
 
   static Urn wrap(OpaqueUri uri, UrnScheme scheme) {
@@ -123,13 +131,13 @@ public final class Urn implements Comparable<Urn> {
 
   /** The namespace identifier as written: {@code "EXAMPLE"} in {@code URN:EXAMPLE:a}. */
   public String nid() {
-    String path = uri.path();
+    String path = toUri().path();
     return path.substring(0, path.indexOf(':'));
   }
 
   /** The namespace-specific string as written (percent-encoded). */
   public String nss() {
-    String path = uri.path();
+    String path = toUri().path();
     return path.substring(path.indexOf(':') + 1);
   }
 
@@ -140,7 +148,7 @@ public final class Urn implements Comparable<Urn> {
 
   /** The r-component as written, without {@code "?+"}, or null (RFC 8141 section 2.3.1). */
   public @Nullable String rComponent() {
-    String query = uri.query();
+    String query = toUri().query();
     if (query == null || !query.startsWith("+")) {
       return null;
     }
@@ -150,7 +158,7 @@ public final class Urn implements Comparable<Urn> {
 
   /** The q-component as written, without {@code "?="}, or null (RFC 8141 section 2.3.2). */
   public @Nullable String qComponent() {
-    String query = uri.query();
+    String query = toUri().query();
     if (query == null) {
       return null;
     }
@@ -195,7 +203,7 @@ public final class Urn implements Comparable<Urn> {
 
   /** The f-component as written, without {@code "#"}, or null; {@code ""} when empty (RFC 8141 section 2.3.3). */
   public @Nullable String fComponent() {
-    return uri.fragment();
+    return toUri().fragment();
   }
 
   /** The namespace that claims this URN's NID, or null when it follows the generic rules alone. */
@@ -212,46 +220,15 @@ public final class Urn implements Comparable<Urn> {
     return namespace == null ? null : namespace.view(this, type);
   }
 
-  /**
-   * Normalized by RFC 3986 section 6.2.2 and RFC 8141 section 3.1: {@code urn} and the NID in lower case,
-   * percent-encoding in upper case; the r-, q- and f-components kept.
-   */
-  public Urn normalize() {
-    Uri normalized = uri.normalize();
-    return normalized == uri ? this : wrap((OpaqueUri) normalized, scheme);
-  }
-
   /** The NID in lower case, as URN-equivalence compares it: {@code "example"}. */
   public String normalizedNid() {
     return nid().toLowerCase(Locale.ROOT);
   }
 
-  /** The underlying {@link Uri}. */
-  public Uri toUri() {
-    return uri;
-  }
-
-  /** The text this URN was parsed or built from, unchanged. */
-  @Override
-  public String toString() {
-    return uri.toString();
-  }
-
-  /** Equal when the URNs are URN-equivalent (RFC 8141 section 3), as {@link Uri#equals(Object)} decides. */
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return o instanceof Urn other && uri.equals(other.uri);
-  }
-
-  @Override
-  public int hashCode() {
-    return uri.hashCode();
-  }
-
   /** The order of the underlying URIs, consistent with {@link #equals(Object)}. */
   @Override
   public int compareTo(Urn other) {
-    return uri.compareTo(other.uri);
+    return toUri().compareTo(other.toUri());
   }
 
   /** The registry that {@link #parse(String)} uses: the urn scheme with the installed namespaces. */

@@ -25,8 +25,8 @@ import org.jspecify.annotations.Nullable;
  * code is untrusted to the urn scheme: one that cannot be loaded or whose {@link #nids()} throws is
  * left out and listed in {@link UrnNamespaces#failures()}; an NID that two namespaces claim is
  * registered by neither and its URNs are refused naming both; a {@link #validate} that throws fails
- * the parse naming the namespace; an {@link #equivalenceKey} that throws leaves the URN compared by
- * the generic rules. Implementations are immutable and thread-safe.
+ * the parse naming the namespace; a {@link #normalize} or an {@link #equivalenceKey} that throws leaves
+ * the URN normalized or compared by the generic rules. Implementations are immutable and thread-safe.
  */
 public interface UrnNamespace {
 
@@ -45,9 +45,22 @@ public interface UrnNamespace {
   }
 
   /**
+   * The namespace's normal form of {@code nss} (RFC 8141 section 3.2, lexical equivalence written out):
+   * {@code F81D4FAE-...} becomes {@code f81d4fae-...} in the uuid namespace. {@code nss} is valid and
+   * already normalized by the generic rules (percent-encoding hex digits in upper case). Two URNs of
+   * this namespace that are equal must normalize to one NSS, so a namespace with an equivalence of its
+   * own writes it here; the result must be an NSS this namespace accepts (one it refuses, or a throw,
+   * leaves the NSS as the generic rules wrote it). The default is {@code nss} itself.
+   */
+  default String normalize(String nss) {
+    return nss;
+  }
+
+  /**
    * The namespace's lexical-equivalence key of {@code nss} (RFC 8141 section 3.2): two URNs of this
-   * namespace are equal when their keys are. {@code nss} is valid and already normalized by the generic
-   * rules (percent-encoding hex digits in upper case). The default is {@code nss} itself.
+   * namespace are equal when their keys are. {@code nss} is valid and already normalized, by the generic
+   * rules and by {@link #normalize(String)}, so a namespace whose equivalence {@code normalize} writes
+   * out needs no key of its own. The default is {@code nss} itself.
    */
   default String equivalenceKey(String nss) {
     return nss;

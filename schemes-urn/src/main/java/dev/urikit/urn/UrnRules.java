@@ -19,6 +19,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The core has already checked that every character is one RFC 3986 allows in the path, query and
  * fragment, and that percent-triplets are complete; this adds what the URN grammar says beyond that.
+ * The builder checks its parts here too, each against its own rule, before it writes them into one text.
  */
 final class UrnRules {
 
@@ -38,6 +39,12 @@ final class UrnRules {
   static final String R_START = "the r-component after \"?+\" begins with a pchar (RFC 8141 section 2.3.1)";
   static final String Q_EMPTY = "the q-component after \"?=\" is not empty (RFC 8141 section 2.3.2)";
   static final String Q_START = "the q-component after \"?=\" begins with a pchar (RFC 8141 section 2.3.2)";
+  static final String NSS_CHARACTER = "the namespace-specific string (NSS) holds pchar and '/' only: a '?' or '#' "
+      + "would end it and begin another component (RFC 8141 section 2)";
+  static final String R_CHARACTER = "an r-component holds no \"?=\" and no '#': they would end it and begin the q- or "
+      + "f-component (RFC 8141 section 2.3.1)";
+  static final String Q_CHARACTER =
+      "a q-component holds no '#': it would end it and begin the f-component (RFC 8141 section 2.3.2)";
 
   /** {@code alphanum = ALPHA / DIGIT} (RFC 8141 section 2). */
   private static final CharClass ALPHANUM = CharClass.ALPHA.union(CharClass.DIGIT);
@@ -93,12 +100,49 @@ final class UrnRules {
 
   /** Whether {@code nid} is a namespace identifier by RFC 8141 section 2. */
   static boolean isNid(String nid) {
+    return checkNid(nid) == null;
+  }
+
+  /**
+   * Checks {@code nid} as a whole NID, {@code NID = (alphanum) 0*30(ldh) (alphanum)} (RFC 8141 section 2):
+   * null when it is one, else the violation at its index into {@code nid}.
+   */
+  static @Nullable SchemeViolation checkNid(String nid) {
     for (int i = 0; i < nid.length(); i++) {
       if (!isLdh(nid.charAt(i))) {
-        return false;
+        return new SchemeViolation(i, "urn.nid.character", NID_CHARACTER);
       }
     }
-    return checkNid(nid, 0, nid.length()) == null;
+    return checkNid(nid, 0, nid.length());
+  }
+
+  /**
+   * Checks a raw NSS for what would move part of it into another component once written after
+   * {@code "urn:" NID ":"}: a '?' or '#' (RFC 8141 section 2). The index is into {@code nss}.
+   */
+  static @Nullable SchemeViolation checkRawNss(String nss) {
+    int at = firstOf(nss.indexOf('?'), nss.indexOf('#'));
+    return at < 0 ? null : new SchemeViolation(at, "urn.nss.character", NSS_CHARACTER);
+  }
+
+  /** Checks a raw r-component for a {@code "?="} or '#', which would end it (RFC 8141 section 2.3.1). */
+  static @Nullable SchemeViolation checkRawRComponent(String r) {
+    int at = firstOf(qMarker(r, 0, r.length()), r.indexOf('#'));
+    return at < 0 ? null : new SchemeViolation(at, "urn.r.character", R_CHARACTER);
+  }
+
+  /** Checks a raw q-component for a '#', which would end it (RFC 8141 section 2.3.2). */
+  static @Nullable SchemeViolation checkRawQComponent(String q) {
+    int at = q.indexOf('#');
+    return at < 0 ? null : new SchemeViolation(at, "urn.q.character", Q_CHARACTER);
+  }
+
+  /** The lesser of the indexes {@code a} and {@code b} that is not negative, or -1. */
+  private static int firstOf(int a, int b) {
+    if (a < 0) {
+      return b;
+    }
+    return b < 0 ? a : Math.min(a, b);
   }
 
   /**

@@ -1,6 +1,8 @@
 package dev.urikit.urn;
 
+import dev.urikit.CharClass;
 import dev.urikit.OpaqueUri;
+import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
@@ -29,8 +31,9 @@ import org.jspecify.annotations.Nullable;
  * </table>
  *
  * <p>A URN is never a resolution base and its NSS is not a hierarchy, so normalization keeps its
- * dot-segments. Normalization writes {@code urn} and the NID in lower case and percent-encoding hex
- * digits in upper case, and keeps the r-, q- and f-components; equivalence ignores them.
+ * dot-segments. Normalization writes {@code urn} and the NID in lower case, percent-encoding hex
+ * digits in upper case and the NSS in its namespace's normal form, and keeps the r-, q- and
+ * f-components; equivalence ignores them.
  * {@link #validate(Uri)} reads offsets only and allocates nothing when the URN is acceptable.
  */
 public final class UrnScheme implements Scheme {
@@ -129,7 +132,9 @@ public final class UrnScheme implements Scheme {
   }
 
   /**
-   * RFC 8141 section 3.1 on top of RFC 3986 section 6.2.2: the NID in lower case. The r-, q- and
+   * RFC 8141 section 3.1 on top of RFC 3986 section 6.2.2: the NID in lower case, and the NSS in its
+   * namespace's normal form ({@link UrnNamespace#normalize(String)}: {@code urn:uuid:} in lower case),
+   * so that equal URNs with the same r-, q- and f-components normalize to one text. The r-, q- and
    * f-components stay.
    */
   @Override
@@ -137,7 +142,28 @@ public final class UrnScheme implements Scheme {
     String path = parts.path();
     int colon = path.indexOf(':');
     if (colon > 0) {
-      parts.path(path.substring(0, colon).toLowerCase(Locale.ROOT) + path.substring(colon));
+      String nid = path.substring(0, colon).toLowerCase(Locale.ROOT);
+      parts.path(nid + ":" + normalizedNss(nid, path.substring(colon + 1)));
+    }
+  }
+
+  /**
+   * {@code nss} in the normal form of the namespace of {@code nid}: as it is when no namespace claims
+   * {@code nid}, or when the namespace throws or gives what it or RFC 8141 section 2 would refuse.
+   */
+  private String normalizedNss(String nid, String nss) {
+    UrnNamespace namespace = namespaces.lookup(nid);
+    if (namespace == null) {
+      return nss;
+    }
+    try {
+      String normalized = namespace.normalize(nss);
+      boolean valid = normalized != null && !normalized.isEmpty() && normalized.charAt(0) != '/'
+          && PercentEncoding.isEncoded(normalized, CharClass.PATH)
+          && namespace.validate(normalized, 0, normalized.length()) == null;
+      return valid ? normalized : nss;
+    } catch (RuntimeException | Error e) {
+      return nss; // the namespace failed: the generic rules alone
     }
   }
 

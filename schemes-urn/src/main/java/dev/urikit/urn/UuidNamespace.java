@@ -50,9 +50,12 @@ public final class UuidNamespace implements UrnNamespace {
     return checkHex(text, group, end);
   }
 
-  /** The UUID in lower case (RFC 9562 section 4: hex digits are case-insensitive on input). */
+  /**
+   * The UUID in lower case (RFC 9562 section 4: hex digits are case-insensitive on input, and output in
+   * lower case), which is also what equivalence compares.
+   */
   @Override
-  public String equivalenceKey(String nss) {
+  public String normalize(String nss) {
     return nss.toLowerCase(Locale.ROOT);
   }
 

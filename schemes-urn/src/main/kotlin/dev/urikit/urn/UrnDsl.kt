@@ -1,5 +1,6 @@
 package dev.urikit.urn
 
+import dev.urikit.PercentEncoding
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -13,8 +14,8 @@ import kotlinx.serialization.encoding.Encoder
 internal annotation class UrnDslMarker
 
 /**
- * The receiver of [urn] and [Urn.edit]: the r-, q- and f-components as decoded properties and
- * q-component parameters as calls, handed to a [UrnBuilder] (RFC 8141 section 2.3).
+ * The receiver of [urn] and [Urn.edit]: the NSS and the r-, q- and f-components as decoded properties
+ * and q-component parameters as calls, handed to a [UrnBuilder] (RFC 8141 section 2.3).
  *
  * ```kotlin
  * urn("example", "a123,z456") {
@@ -22,39 +23,44 @@ internal annotation class UrnDslMarker
  *     param("lang", "en")
  *     f = "top"
  * }   // urn:example:a123,z456?+res?=lang=en#top
+ * "urn:example:a%2Cb?+r".toUrn().edit { r = r + "2"; nss = nss }   // urn:example:a%2Cb?+r2
  * ```
  *
- * Setting a property to null removes the component; a property read gives back what this block set.
+ * A property reads its component as the builder holds it, decoded (null when absent); setting it to
+ * null removes the component. Writing back what was read changes nothing: `nss = nss` keeps `a%2Cb` as
+ * written, though `a,b` decodes the same and is another URN (RFC 8141 section 3.1). A component whose
+ * percent-encoding is not UTF-8 has no decoded value: reading its property throws
+ * [IllegalArgumentException] rather than give U+FFFD.
  */
 @UrnDslMarker
 public class UrnBuilderScope internal constructor(private val builder: UrnBuilder) {
 
-    /** The decoded namespace-specific string ([UrnBuilder.nss]); null leaves it as it was. */
-    public var nss: String? = null
+    /** The decoded namespace-specific string ([UrnBuilder.nss]). */
+    public var nss: String
+        get() = decoded(checkNotNull(builder.nssAsWritten()) { "a URN block always starts with an NSS" })
         set(value) {
-            if (value != null) builder.nss(value)
-            field = value
+            builder.nss(value)
         }
 
     /** The decoded r-component ([UrnBuilder.rComponent]). */
-    public var r: String? = null
+    public var r: String?
+        get() = builder.rComponentAsWritten()?.let(::decoded)
         set(value) {
             builder.rComponent(value)
-            field = value
         }
 
-    /** The decoded q-component ([UrnBuilder.qComponent]); replaces any [param]s. */
-    public var q: String? = null
+    /** The decoded q-component ([UrnBuilder.qComponent]); setting it replaces any [param]s. */
+    public var q: String?
+        get() = builder.qComponentAsWritten()?.let(::decoded)
         set(value) {
             builder.qComponent(value)
-            field = value
         }
 
     /** The decoded f-component ([UrnBuilder.fComponent]). */
-    public var f: String? = null
+    public var f: String?
+        get() = builder.fComponentAsWritten()?.let(::decoded)
         set(value) {
             builder.fComponent(value)
-            field = value
         }
 
     /** Appends `name=value` (just `name` when [value] is null) to the q-component ([UrnBuilder.qParameter]). */
@@ -62,7 +68,7 @@ public class UrnBuilderScope internal constructor(private val builder: UrnBuilde
         builder.qParameter(name, value)
     }
 
-    /** Replaces the q-parameters named [name] by one `name=value` at the end ([UrnBuilder.setQParameter]). */
+    /** Sets the first q-parameter named [name] where it stands, removing the others ([UrnBuilder.setQParameter]). */
     public fun setParam(name: String, value: String?) {
         builder.setQParameter(name, value)
     }
@@ -71,6 +77,8 @@ public class UrnBuilderScope internal constructor(private val builder: UrnBuilde
     public fun removeParam(name: String) {
         builder.removeQParameter(name)
     }
+
+    private fun decoded(raw: String): String = PercentEncoding.decodeStrict(raw)
 }
 
 /**

@@ -49,7 +49,7 @@ class UrnBuilderJavaTest {
   @Test
   void qParametersAreSetAndRemovedByDecodedName() {
     Urn urn = Urn.parse("urn:example:a?=lang=en&op=map&lang=fr&x%3Dy=1#f");
-    assertEquals("urn:example:a?=op=map&x%3Dy=1&lang=de#f",
+    assertEquals("urn:example:a?=lang=de&op=map&x%3Dy=1#f",
         urn.toBuilder().setQParameter("lang", "de").build().toString());
     assertEquals("urn:example:a?=op=map&lang=fr#f",
         urn.toBuilder().removeQParameter("x=y").removeQParameter("lang").qParameter("lang", "fr").build().toString());

@@ -5,6 +5,7 @@ import io.kotest.assertions.throwables.shouldThrow
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.matchers.nulls.shouldBeNull
 import io.kotest.matchers.shouldBe
+import io.kotest.matchers.string.shouldContain
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.json.Json
@@ -42,6 +43,37 @@ class UrnDslTest : FunSpec({
         "urn:example:w?=op=map&lat=39.56&lang=en".toUrn().edit { setParam("lat", "40"); removeParam("lang") }
             .toString() shouldBe "urn:example:w?=op=map&lat=40"
         original.edit { q = null } shouldBe original
+    }
+
+    test("a property reads its component as it stands, decoded, and writing it back changes nothing") {
+        val original = "urn:example:a%2Cb?+r%3F?=x=%26#f%20g".toUrn()
+        original.edit {
+            nss shouldBe "a,b"
+            r shouldBe "r?"
+            q shouldBe "x=&"
+            f shouldBe "f g"
+        }
+        original.edit { nss = nss; r = r; q = q; f = f }.toString() shouldBe original.toString()
+        original.edit { r = "s"; r = r + "2" }.toString() shouldBe "urn:example:a%2Cb?+s2?=x=%26#f%20g"
+        original.edit { nss = "a,b" }.toString() shouldBe original.toString()
+        original.edit { nss = "a,c" }.toString() shouldBe "urn:example:a,c?+r%3F?=x=%26#f%20g"
+        urn("example", "a") { r.shouldBeNull(); nss shouldBe "a" }
+    }
+
+    test("a component that is not UTF-8 has no decoded value: reading it throws rather than give U+FFFD") {
+        shouldThrow<IllegalArgumentException> { "urn:example:a%FF".toUrn().edit { nss = nss } }
+    }
+
+    test("every property and call refuses an unpaired surrogate") {
+        val original = "urn:example:a?+r?=n=1#f".toUrn()
+        val edits: List<UrnBuilderScope.() -> Unit> = listOf(
+            { nss = "\uD800" }, { r = "a\uDC00" }, { q = "\uDBFF" }, { f = "\uDFFFx" },
+            { param("\uD800", "v") }, { param("n", "\uD800") }, { setParam("\uD800", null) }, { removeParam("\uD800") },
+        )
+        for (edit in edits) {
+            shouldThrow<IllegalArgumentException> { original.edit(edit) }.message shouldContain "unpaired surrogate"
+        }
+        shouldThrow<IllegalArgumentException> { urn("example", "a\uD800") }.message shouldContain "unpaired surrogate"
     }
 
     test("q-component parameters destructure") {
