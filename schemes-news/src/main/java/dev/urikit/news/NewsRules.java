@@ -7,22 +7,33 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The rules that the news and nntp families share, read with index arithmetic only: each scan returns
- * the index of the first offending character, or -1, and allocates nothing.
+ * The rules that the news and nntp families share, read with index arithmetic only: each check returns
+ * the first violation, with the index of the offending character, or null, and allocates nothing when
+ * there is none. The builders run the same checks on the text they are about to write.
  *
  * <table>
  *   <caption>What each part may hold, once percent-decoded</caption>
- *   <tr><th>part</th><th>refused</th><th>rule</th></tr>
- *   <tr><td>server</td><td>an empty host, a port above 65535 (user information is allowed: the server is an
- *       RFC 3986 authority)</td><td>RFC 5538 section 2</td></tr>
- *   <tr><td>newsgroup name</td><td>controls, space, DEL, {@code ! * ,}</td><td>RFC 3977 section 4.1 (wildmat-exact)</td></tr>
- *   <tr><td>message-id</td><td>controls, space, DEL, non-ASCII, {@code < >}; nothing on one side of {@code @}</td><td>RFC 5536 section 3.1.3</td></tr>
- *   <tr><td>wildmat</td><td>an empty pattern, {@code !} other than after {@code ,}</td><td>RFC 3977 section 4.1</td></tr>
- *   <tr><td>article number</td><td>anything but 1 to 16 digits</td><td>RFC 3977 section 9.8</td></tr>
+ *   <tr><th>part</th><th>refused (code suffix)</th><th>rule</th></tr>
+ *   <tr><td>server</td><td>an empty host ({@code host.empty}), a port above 65535 ({@code port.range})</td>
+ *       <td>RFC 5538 section 2</td></tr>
+ *   <tr><td>newsgroup name</td><td>an octet outside wildmat-exact ({@code group.character}: controls, space,
+ *       DEL, {@code ! * , ? [ \ ]}), non-ASCII octets that are not UTF-8 ({@code group.utf8}), an empty
+ *       dot-separated component ({@code group.dot})</td>
+ *       <td>RFC 3977 sections 4.1 and 9.8, RFC 5536 section 3.1.4</td></tr>
+ *   <tr><td>message-id</td><td>nothing on one side of {@code @} ({@code message-id.empty-side}), an empty
+ *       dot-separated atom ({@code message-id.dot}), an octet outside atext or, in {@code [...]}, outside
+ *       mdtext ({@code message-id.character}), an unclosed {@code [} ({@code message-id.literal}), more than
+ *       248 octets ({@code message-id.length})</td><td>RFC 5536 section 3.1.3</td></tr>
+ *   <tr><td>wildmat</td><td>an empty pattern, {@code !} other than after {@code ,}, an octet outside
+ *       wildmat-exact but the wildcards {@code *} and {@code ?} (written {@code %3F}) ({@code wildmat})</td>
+ *       <td>RFC 3977 section 4.1</td></tr>
+ *   <tr><td>article number</td><td>anything but 1 to 16 digits ({@code article.digits}), a value outside
+ *       1 to 2,147,483,647 ({@code article.range})</td><td>RFC 3977 sections 6 and 9.8</td></tr>
  * </table>
  *
  * <p>Every {@code '%'} in a URI that reached a scheme's validation is followed by two hex digits: the
- * core has checked the generic syntax.
+ * core has checked the generic syntax. The builders percent-encode before checking, so the same holds
+ * for them.
  */
 final class NewsRules {
 
@@ -32,13 +43,56 @@ final class NewsRules {
   /** The most digits an article number has (RFC 3977 section 9.8: {@code article-number = 1*16DIGIT}). */
   static final int MAX_ARTICLE_DIGITS = 16;
 
+  /** The highest article number (RFC 3977 section 6: "between 1 and 2,147,483,647, inclusive"). */
+  static final long MAX_ARTICLE_NUMBER = 2_147_483_647L;
+
+  /**
+   * The most octets of a message-id in a URI: RFC 5536 section 3.1.3 allows 250 for {@code msg-id}, whose
+   * angle brackets RFC 5538 section 2.1 leaves out.
+   */
+  static final int MAX_MESSAGE_ID_OCTETS = 248;
+
   /** The warning for a password in the user information. */
   private static final String PASSWORD = "a password in the user information (\"user:password\") is deprecated: "
       + "it travels and is shown as clear text (RFC 3986 section 3.2.1, RFC 5538 section 7)";
 
+  private static final String GROUP_CHARACTER = "a newsgroup name holds only wildmat-exact octets once decoded: no "
+      + "control, space, '!', '*', ',', '?', '[', '\\' or ']' (RFC 3977 section 4.1, ";
+  private static final String GROUP_UTF8 = "the non-ASCII octets of a newsgroup name are UTF-8 (RFC 3977 sections "
+      + "4.1 and 9.8, UTF8-non-ascii of RFC 3629; ";
+  private static final String GROUP_DOT = "a newsgroup name is non-empty components separated by single '.' "
+      + "(RFC 5536 section 3.1.4, ";
+  private static final String ID_EMPTY_SIDE = "a message-id has text on both sides of '@' (RFC 5536 section 3.1.3, "
+      + "msg-id-core = id-left \"@\" id-right; ";
+  private static final String ID_DOT = "the parts of a message-id are dot-atom-text: non-empty atoms separated by "
+      + "single '.' (RFC 5536 section 3.1.3, RFC 5322 section 3.2.3; ";
+  private static final String ID_CHARACTER = "a message-id holds atext once decoded, and mdtext inside '[' ']' "
+      + "after its '@': printable US-ASCII without '\"', '(', ')', ',', ':', ';', '<', '>', '@', '[', '\\', ']' "
+      + "outside the brackets (RFC 5536 section 3.1.3, RFC 5322 section 3.2.3; ";
+  private static final String ID_LITERAL = "a message-id's '[' after the '@' is closed by a final ']' "
+      + "(RFC 5536 section 3.1.3, no-fold-literal; ";
+  private static final String ID_LENGTH = "a message-id is at most 250 octets with its angle brackets, 248 without "
+      + "(RFC 5536 section 3.1.3; ";
+  private static final String WILDMAT = "a wildmat is patterns of wildmat-exact octets and the wildcards '*' and "
+      + "'?' (written %3F) separated by ',', none empty, each after the first optionally negated by '!' "
+      + "(RFC 3977 section 4.1, ";
+  private static final String ARTICLE_DIGITS = "an article number is 1 to 16 decimal digits (RFC 3977 section 9.8, ";
+  private static final String ARTICLE_RANGE = "an article number is 1 to 2,147,483,647 (RFC 3977 section 6, ";
+
   private final String prefix;
   private final String emptyHost;
   private final String portRange;
+  private final String groupCharacter;
+  private final String groupUtf8;
+  private final String groupDot;
+  private final String idEmptySide;
+  private final String idDot;
+  private final String idCharacter;
+  private final String idLiteral;
+  private final String idLength;
+  private final String wildmat;
+  private final String articleDigits;
+  private final String articleRange;
 
   /**
    * Rules whose codes start with {@code prefix} ({@code "news"} or {@code "nntp"}) and whose messages
@@ -48,6 +102,17 @@ final class NewsRules {
     this.prefix = prefix;
     this.emptyHost = "the server's host must not be empty (" + section + ", RFC 3986 section 3.2.2)";
     this.portRange = "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
+    this.groupCharacter = GROUP_CHARACTER + section + ")";
+    this.groupUtf8 = GROUP_UTF8 + section + ")";
+    this.groupDot = GROUP_DOT + section + ")";
+    this.idEmptySide = ID_EMPTY_SIDE + section + ")";
+    this.idDot = ID_DOT + section + ")";
+    this.idCharacter = ID_CHARACTER + section + ")";
+    this.idLiteral = ID_LITERAL + section + ")";
+    this.idLength = ID_LENGTH + section + ")";
+    this.wildmat = WILDMAT + section + ")";
+    this.articleDigits = ARTICLE_DIGITS + section + ")";
+    this.articleRange = ARTICLE_RANGE + section + ")";
   }
 
   /**
@@ -83,37 +148,15 @@ final class NewsRules {
   }
 
   /**
-   * The index of the first character of {@code s[start, end)} that a newsgroup name cannot hold once
-   * decoded (a control, space, DEL, {@code "!"}, {@code "*"} or {@code ","}), or -1. Other percent-encoded
-   * octets are accepted: RFC 5538 section 2.2 shows {@code example.group.th%3Fse}.
+   * The first violation of the newsgroup name {@code s[start, end)}, non-empty and percent-encoded
+   * (RFC 3977 section 9.8: {@code newsgroup-name = 1*wildmat-exact}; RFC 5536 section 3.1.4:
+   * {@code newsgroup-name = component *("." component)}), or null.
    */
-  static int badGroupCharacter(String s, int start, int end) {
-    return firstRefused(s, start, end, GROUP_OCTETS);
-  }
-
-  /**
-   * The index of the first character of the message-id {@code s[start, end)} that is not printable
-   * US-ASCII once decoded, or is an angle bracket, or -1 (RFC 5536 section 3.1.3: the brackets
-   * enclose a message-id and are not part of the URI, RFC 5538 section 2.1).
-   */
-  static int badMessageIdCharacter(String s, int start, int end) {
-    return firstRefused(s, start, end, MESSAGE_ID_OCTETS);
-  }
-
-  /** Octets a newsgroup name may hold: all but controls, space, DEL, {@code ! * ,} (RFC 3977 section 4.1). */
-  private static final boolean[] GROUP_OCTETS = new boolean[256];
-  /** Octets a message-id may hold: printable US-ASCII but {@code < >} (RFC 5536 section 3.1.3). */
-  private static final boolean[] MESSAGE_ID_OCTETS = new boolean[256];
-
-  static {
-    for (int b = 0x21; b < 256; b++) {
-      GROUP_OCTETS[b] = b != 0x7F && b != '!' && b != '*' && b != ',';
-      MESSAGE_ID_OCTETS[b] = b <= 0x7E && b != '<' && b != '>';
-    }
-  }
-
-  /** The index of the first character of {@code s[start, end)} whose octet, decoded, {@code allowed} refuses, or -1. */
-  private static int firstRefused(String s, int start, int end, boolean[] allowed) {
+  @Nullable SchemeViolation checkGroup(String s, int start, int end) {
+    int utf8 = 0;
+    int sequenceStart = start;
+    int componentLength = 0;
+    int lastDot = start;
     for (int i = start; i < end; i++) {
       int at = i;
       int b = s.charAt(i);
@@ -121,78 +164,224 @@ final class NewsRules {
         b = octet(s, i);
         i += 2;
       }
-      if (!allowed[b]) {
-        return at;
+      if (b >= 0x80 || utf8 != 0) {
+        sequenceStart = utf8 == 0 ? at : sequenceStart;
+        utf8 = utf8Step(utf8, b);
+        if (utf8 < 0) {
+          return new SchemeViolation(sequenceStart, prefix + ".group.utf8", groupUtf8);
+        }
+        componentLength++;
+      } else if (b == '.') {
+        if (componentLength == 0) {
+          return new SchemeViolation(at, prefix + ".group.dot", groupDot);
+        }
+        componentLength = 0;
+        lastDot = at;
+      } else if (!EXACT[b]) {
+        return new SchemeViolation(at, prefix + ".group.character", groupCharacter);
+      } else {
+        componentLength++;
       }
     }
-    return -1;
+    if (utf8 != 0) {
+      return new SchemeViolation(sequenceStart, prefix + ".group.utf8", groupUtf8);
+    }
+    return componentLength == 0 ? new SchemeViolation(lastDot, prefix + ".group.dot", groupDot) : null;
   }
 
   /**
-   * The index of the first fault of the wildmat {@code s[start, end)} (RFC 3977 section 4.1:
-   * patterns separated by {@code ","}, each but the first optionally negated by {@code "!"}, none
-   * empty; {@code "*"} matches any run of characters), or -1.
+   * The first violation of the wildmat {@code s[start, end)}, non-empty and percent-encoded (RFC 3977
+   * section 4.1: {@code wildmat = wildmat-pattern *("," ["!"] wildmat-pattern)}, a pattern being one or
+   * more wildmat-exact octets and wildcards {@code "*"} and {@code "?"}), or null. A {@code "?"} can only
+   * be written {@code %3F} in a URI; {@code "*"}, {@code ","} and {@code "!"} are taken as written, and
+   * their percent-encodings are octets that wildmat-exact leaves out.
    */
-  static int badWildmat(String s, int start, int end) {
+  @Nullable SchemeViolation checkWildmat(String s, int start, int end) {
+    int utf8 = 0;
+    int sequenceStart = start;
     boolean first = true;
     boolean negated = false;
     int length = 0;
     for (int i = start; i < end; i++) {
-      char c = s.charAt(i);
-      if (c == ',') {
+      int at = i;
+      int b = s.charAt(i);
+      boolean written = b != '%';
+      if (!written) {
+        b = octet(s, i);
+        i += 2;
+      }
+      if (b >= 0x80 || utf8 != 0) {
+        sequenceStart = utf8 == 0 ? at : sequenceStart;
+        utf8 = utf8Step(utf8, b);
+        if (utf8 < 0) {
+          return new SchemeViolation(sequenceStart, prefix + ".wildmat", wildmat);
+        }
+        length++;
+      } else if (written && b == ',') {
         if (length == 0) {
-          return i;
+          return new SchemeViolation(at, prefix + ".wildmat", wildmat);
         }
         first = false;
         negated = false;
         length = 0;
-      } else if (c == '!') {
+      } else if (written && b == '!') {
         if (length > 0 || first || negated) {
-          return i;
+          return new SchemeViolation(at, prefix + ".wildmat", wildmat);
         }
         negated = true;
-      } else if (c == '*') {
+      } else if (EXACT[b] || b == '.' || b == '?' || written && b == '*') {
         length++;
       } else {
-        int octetEnd = c == '%' ? i + 3 : i + 1;
-        if (badGroupCharacter(s, i, octetEnd) >= 0) {
-          return i;
-        }
-        i = octetEnd - 1;
-        length++;
+        return new SchemeViolation(at, prefix + ".wildmat", wildmat);
       }
     }
-    return length == 0 ? end - 1 : -1;
+    if (utf8 != 0) {
+      return new SchemeViolation(sequenceStart, prefix + ".wildmat", wildmat);
+    }
+    return length == 0 ? new SchemeViolation(Math.max(start, end - 1), prefix + ".wildmat", wildmat) : null;
   }
 
-  /** Whether {@code s[start, end)} is {@code "."} or {@code ".."}, dots possibly written {@code %2E}. */
-  static boolean isDotSegment(String s, int start, int end) {
-    int dots = 0;
+  /**
+   * The first violation of the message-id {@code s[start, end)}, percent-encoded and without angle
+   * brackets (RFC 5536 section 3.1.3: {@code msg-id-core = id-left "@" id-right}, {@code id-left =
+   * dot-atom-text}, {@code id-right = dot-atom-text / no-fold-literal}, at most 250 octets with the
+   * brackets), or null. The first {@code "@"}, written or encoded, ends the id-left, which cannot hold one.
+   */
+  @Nullable SchemeViolation checkMessageId(String s, int start, int end) {
+    int state = LEFT;
+    int atomLength = 0;
+    int lastDot = start;
+    int literal = start;
+    int octets = 0;
     for (int i = start; i < end; i++) {
-      if (s.charAt(i) == '.') {
-        dots++;
-      } else if (s.charAt(i) == '%' && octet(s, i) == '.') {
-        dots++;
+      int at = i;
+      int b = s.charAt(i);
+      if (b == '%') {
+        b = octet(s, i);
         i += 2;
+      }
+      if (++octets > MAX_MESSAGE_ID_OCTETS) {
+        return new SchemeViolation(at, prefix + ".message-id.length", idLength);
+      }
+      if (b >= 0x80) {
+        return new SchemeViolation(at, prefix + ".message-id.character", idCharacter);
+      }
+      if (state == LITERAL) {
+        if (b == ']') {
+          state = CLOSED;
+        } else if (!MDTEXT[b]) {
+          return new SchemeViolation(at, prefix + ".message-id.character", idCharacter);
+        }
+      } else if (state == CLOSED) {
+        return new SchemeViolation(at, prefix + ".message-id.character", idCharacter);
+      } else if (b == '@' && state == LEFT) {
+        if (octets == 1) {
+          return new SchemeViolation(at, prefix + ".message-id.empty-side", idEmptySide);
+        }
+        if (atomLength == 0) {
+          return new SchemeViolation(lastDot, prefix + ".message-id.dot", idDot);
+        }
+        state = RIGHT_START;
+        atomLength = 0;
+      } else if (b == '[' && state == RIGHT_START) {
+        state = LITERAL;
+        literal = at;
+      } else if (b == '.') {
+        if (atomLength == 0) {
+          return new SchemeViolation(at, prefix + ".message-id.dot", idDot);
+        }
+        atomLength = 0;
+        lastDot = at;
+      } else if (ATEXT[b]) {
+        atomLength++;
+        if (state == RIGHT_START) {
+          state = RIGHT;
+        }
       } else {
-        return false;
+        return new SchemeViolation(at, prefix + ".message-id.character", idCharacter);
       }
     }
-    return dots == 1 || dots == 2;
+    if (state == LEFT || state == RIGHT_START) {
+      return new SchemeViolation(Math.max(start, end - 1), prefix + ".message-id.empty-side", idEmptySide);
+    }
+    if (state == LITERAL) {
+      return new SchemeViolation(literal, prefix + ".message-id.literal", idLiteral);
+    }
+    return state == RIGHT && atomLength == 0 ? new SchemeViolation(lastDot, prefix + ".message-id.dot", idDot) : null;
   }
 
-  /** Whether {@code s[start, end)} is 1 to 16 decimal digits (RFC 3977 section 9.8). */
-  static boolean isArticleNumber(String s, int start, int end) {
+  /**
+   * The first violation of the article number {@code s[start, end)} (RFC 3977 section 9.8:
+   * {@code article-number = 1*16DIGIT}; section 6: from 1 to 2,147,483,647, leading zeros allowed), or null.
+   */
+  @Nullable SchemeViolation checkArticleNumber(String s, int start, int end) {
+    int at = Math.min(start, s.length() - 1);
     if (end <= start || end - start > MAX_ARTICLE_DIGITS) {
-      return false;
+      return new SchemeViolation(at, prefix + ".article.digits", articleDigits);
     }
+    long value = 0;
     for (int i = start; i < end; i++) {
       char c = s.charAt(i);
       if (c < '0' || c > '9') {
-        return false;
+        return new SchemeViolation(at, prefix + ".article.digits", articleDigits);
       }
+      value = value * 10 + (c - '0');
     }
-    return true;
+    return value < 1 || value > MAX_ARTICLE_NUMBER
+        ? new SchemeViolation(at, prefix + ".article.range", articleRange) : null;
+  }
+
+  /** Where {@link #checkMessageId} is: before the {@code "@"}, just after it, in a dot-atom, in or after a literal. */
+  private static final int LEFT = 0;
+  private static final int RIGHT_START = 1;
+  private static final int RIGHT = 2;
+  private static final int LITERAL = 3;
+  private static final int CLOSED = 4;
+
+  /**
+   * {@code wildmat-exact}'s ASCII octets (RFC 3977 section 4.1: {@code %x22-29 / %x2B / %x2D-3E / %x40-5A
+   * / %x5E-7E}), less the {@code "."} that separates the components of a newsgroup name.
+   */
+  private static final boolean[] EXACT = new boolean[128];
+  /** {@code atext} (RFC 5322 section 3.2.3): letters, digits and {@code ! # $ % & ' * + - / = ? ^ _ ` { | } ~}. */
+  private static final boolean[] ATEXT = new boolean[128];
+  /** {@code mdtext = %d33-61 / %d63-90 / %d94-126} (RFC 5536 section 3.1.3). */
+  private static final boolean[] MDTEXT = new boolean[128];
+
+  static {
+    for (int b = 0; b < 128; b++) {
+      EXACT[b] = b >= 0x22 && b <= 0x29 || b == 0x2B || b >= 0x2D && b <= 0x3E && b != '.' || b >= 0x40 && b <= 0x5A
+          || b >= 0x5E && b <= 0x7E;
+      ATEXT[b] = b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
+          || b < 0x7F && "!#$%&'*+-/=?^_`{|}~".indexOf(b) >= 0;
+      MDTEXT[b] = b >= 33 && b <= 61 || b >= 63 && b <= 90 || b >= 94 && b <= 126;
+    }
+  }
+
+  /**
+   * One octet of UTF-8 read (RFC 3629 section 4: {@code UTF8-2 / UTF8-3 / UTF8-4}, so no overlong form,
+   * surrogate or code point above U+10FFFF): from {@code state}, 0 between characters, the next state, 0
+   * again once a character is complete, or -1 when {@code b} cannot come next. A state in a character
+   * holds how many octets are still due and the range the next one must lie in.
+   */
+  static int utf8Step(int state, int b) {
+    if (state != 0) {
+      if (b < (state >> 8 & 0xFF) || b > (state >> 16)) {
+        return -1;
+      }
+      int due = (state & 3) - 1;
+      return due == 0 ? 0 : due | 0x80 << 8 | 0xBF << 16;
+    }
+    if (b >= 0xC2 && b <= 0xDF) {
+      return 1 | 0x80 << 8 | 0xBF << 16;
+    }
+    if (b >= 0xE0 && b <= 0xEF) {
+      return 2 | (b == 0xE0 ? 0xA0 : 0x80) << 8 | (b == 0xED ? 0x9F : 0xBF) << 16;
+    }
+    if (b >= 0xF0 && b <= 0xF4) {
+      return 3 | (b == 0xF0 ? 0x90 : 0x80) << 8 | (b == 0xF4 ? 0x8F : 0xBF) << 16;
+    }
+    return -1;
   }
 
   /** The index of the first {@code c} in {@code s[start, end)}, or {@code end}. */
@@ -206,7 +395,7 @@ final class NewsRules {
   }
 
   /** The octet the triplet at {@code s[i]} ({@code '%'} and two hex digits) stands for. */
-  private static int octet(String s, int i) {
+  static int octet(String s, int i) {
     return hexValue(s.charAt(i + 1)) << 4 | hexValue(s.charAt(i + 2));
   }
 

@@ -20,14 +20,20 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code news:1234@example.org}</td><td>an article ({@code '@'} marks a message-id)</td></tr>
  *   <tr><td>{@code news:*}, {@code news:comp.*,!comp.lang.*}</td><td>a wildmat (RFC 3977 section 4.1)</td></tr>
  *   <tr><td>{@code news://h.example/}</td><td>the server's default</td></tr>
+ *   <tr><td>{@code news:example.group.th%3Fse}</td><td>a wildmat: {@code '?'} is its wildcard</td></tr>
  *   <tr><td>{@code news:}, {@code news:@x}, {@code news:a/b}, {@code news:a?b}, {@code news://h.example}</td>
  *       <td>refused: {@code news.empty}, {@code news.message-id.empty-side}, {@code news.path.segments},
  *       {@code news.query}, {@code news.server.slash}</td></tr>
+ *   <tr><td>{@code news:comp..lang}, {@code news:a%5Bb%5D}, {@code news:a%FF}, {@code news:a@b@c},
+ *       {@code news:a..b@c}</td><td>refused: {@code news.group.dot}, {@code news.group.character},
+ *       {@code news.group.utf8}, {@code news.message-id.character}, {@code news.message-id.dot}</td></tr>
  * </table>
  *
- * <p>Newsgroup names are not a path hierarchy, so normalization keeps dot-segments
- * ({@link #hasHierarchicalPath()} is false), and a news URI cannot be a resolution base: a relative
- * reference against {@code news:comp.lang} means nothing ({@link #canBeBase()} is false). Equivalence
+ * <p>Names follow the netnews rules ({@code NewsRules}): a newsgroup name is RFC 3977's wildmat-exact
+ * octets in the non-empty dot-separated components of RFC 5536 section 3.1.4, a message-id is RFC 5536
+ * section 3.1.3's {@code msg-id-core} of at most 248 octets, a wildmat is RFC 3977 section 4.1's.
+ * Newsgroup names are not a path hierarchy ({@link #hasHierarchicalPath()} is false), and a news URI
+ * cannot be a resolution base: a relative reference against {@code news:comp.lang} means nothing ({@link #canBeBase()} is false). Equivalence
  * is RFC 3986 section 6.2.2 and 6.2.3 (scheme and host case, percent-encoding, the default port);
  * message-ids and group names are compared as written once percent-encoding is normalized.
  * {@link #validate(Uri)} reads offsets only and allocates nothing when the URI is acceptable.
@@ -35,7 +41,8 @@ import org.jspecify.annotations.Nullable;
 public final class NewsScheme extends NetnewsScheme {
 
   private static final String SECTION = "RFC 5538 section 2.1";
-  private static final NewsRules RULES = new NewsRules("news", SECTION);
+  /** The news rules, which {@link NewsUriBuilder} applies too. */
+  static final NewsRules RULES = new NewsRules("news", SECTION);
   private static final String EMPTY =
       "a news URI names a message-id, a newsgroup or a wildmat, or a server followed by '/' (" + SECTION + ")";
   private static final String ABSOLUTE =
@@ -44,16 +51,7 @@ public final class NewsScheme extends NetnewsScheme {
   private static final String SEGMENTS =
       "a message-id or newsgroup is one segment: '/' inside it is written %2F (" + SECTION + ")";
   private static final String QUERY =
-      "a news URI has no query: '?' inside a name is written %3F (" + SECTION + ")";
-  private static final String EMPTY_SIDE =
-      "a message-id has text on both sides of '@' (" + SECTION + ", RFC 5536 section 3.1.3)";
-  private static final String MESSAGE_ID_CHARACTER = "a message-id holds printable US-ASCII without '<' and '>' once "
-      + "decoded; the angle brackets are left out (" + SECTION + ", RFC 5536 section 3.1.3)";
-  private static final String GROUP_CHARACTER = "a newsgroup name holds no control, space, '!', '*' or ',' once "
-      + "decoded (RFC 3977 section 4.1, " + SECTION + ")";
-  private static final String WILDMAT = "a wildmat is patterns separated by ',', none empty, each after the first "
-      + "optionally negated by '!' (RFC 3977 section 4.1, " + SECTION + ")";
-
+      "a news URI has no query: '?', the wildmat wildcard, is written %3F (" + SECTION + ")";
   private static final NewsScheme NEWS = new NewsScheme("news", 119);
   private static final NewsScheme SNEWS = new NewsScheme("snews", 563);
 
@@ -142,21 +140,13 @@ public final class NewsScheme extends NetnewsScheme {
   }
 
   private static @Nullable SchemeViolation checkName(String s, int start, int end) {
-    int bad;
     switch (kindOf(s, start, end)) {
       case ARTICLE:
-        int at = NewsRules.indexOf(s, '@', start, end);
-        if (at == start || at == end - 1) {
-          return new SchemeViolation(at, "news.message-id.empty-side", EMPTY_SIDE);
-        }
-        bad = NewsRules.badMessageIdCharacter(s, start, end);
-        return bad < 0 ? null : new SchemeViolation(bad, "news.message-id.character", MESSAGE_ID_CHARACTER);
+        return RULES.checkMessageId(s, start, end);
       case NEWSGROUP:
-        bad = NewsRules.badGroupCharacter(s, start, end);
-        return bad < 0 ? null : new SchemeViolation(bad, "news.group.character", GROUP_CHARACTER);
+        return RULES.checkGroup(s, start, end);
       case WILDMAT:
-        bad = NewsRules.badWildmat(s, start, end);
-        return bad < 0 ? null : new SchemeViolation(bad, "news.wildmat", WILDMAT);
+        return RULES.checkWildmat(s, start, end);
       case SERVER:
       default:
         return null;
@@ -165,9 +155,10 @@ public final class NewsScheme extends NetnewsScheme {
 
   /**
    * What the segment {@code s[start, end)} names: an article when it holds an {@code '@'} as written,
-   * a wildmat when it holds {@code '*'} or {@code ','} as written, nothing (the server's default) when
-   * empty, otherwise a newsgroup. Percent-encoded characters never decide ({@code %40} is not a
-   * message-id's {@code '@'}).
+   * a wildmat when it holds {@code '*'} or {@code ','} as written or the wildcard {@code '?'} (which a URI
+   * can only write {@code %3F}: RFC 3977 section 4.1 allows no {@code '?'} in a newsgroup name), nothing
+   * (the server's default) when empty, otherwise a newsgroup. Other percent-encoded characters never
+   * decide ({@code %40} is not a message-id's {@code '@'}).
    */
   static NewsUri.Kind kindOf(String s, int start, int end) {
     if (start == end) {
@@ -179,7 +170,7 @@ public final class NewsScheme extends NetnewsScheme {
       if (c == '@') {
         return NewsUri.Kind.ARTICLE;
       }
-      wildmat |= c == '*' || c == ',';
+      wildmat |= c == '*' || c == ',' || c == '%' && NewsRules.octet(s, i) == '?';
     }
     return wildmat ? NewsUri.Kind.WILDMAT : NewsUri.Kind.NEWSGROUP;
   }

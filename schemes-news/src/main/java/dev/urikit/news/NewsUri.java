@@ -5,6 +5,7 @@ import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
 import dev.urikit.spi.Scheme;
+import dev.urikit.spi.UriView;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
@@ -13,12 +14,13 @@ import org.jspecify.annotations.Nullable;
  * server, if any, and what the URI names, decoded.
  *
  * <pre>{@code
- * NewsUri uri = NewsUri.parse("NEWS://News.Server.Example/example.group.th%3Fse");
+ * NewsUri uri = NewsUri.parse("NEWS://News.Server.Example/example.group.n%2Fa");
  * uri.server()      // "news.server.example"
  * uri.port()        // 119
  * uri.kind()        // NEWSGROUP
- * uri.newsgroup()   // "example.group.th?se"
- * NewsUri.parse("news:1234@example.org").messageId()   // "1234@example.org"
+ * uri.newsgroup()   // "example.group.n/a"
+ * NewsUri.parse("news:1234@example.org").messageId()        // "1234@example.org"
+ * NewsUri.parse("news:example.group.th%3Fse").wildmat()     // "example.group.th?se"
  * }</pre>
  *
  * <table>
@@ -27,15 +29,18 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code news:p0624@%5B10.20.30.108%5D}</td><td>ARTICLE</td><td>{@link #messageId()} {@code p0624@[10.20.30.108]}</td></tr>
  *   <tr><td>{@code news:example.group.this}</td><td>NEWSGROUP</td><td>{@link #newsgroup()} {@code example.group.this}</td></tr>
  *   <tr><td>{@code news:example.group.*}</td><td>WILDMAT</td><td>{@link #wildmat()} {@code example.group.*}</td></tr>
+ *   <tr><td>{@code news:example.group.th%3Fse}</td><td>WILDMAT</td><td>{@link #wildmat()} {@code example.group.th?se}</td></tr>
  *   <tr><td>{@code news://news.server.example/}</td><td>SERVER</td><td>none</td></tr>
  * </table>
  *
  * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code uri.view(NewsUri.class)} or
  * {@link #builder()}. Immutable and thread-safe; {@code equals} and {@code hashCode} follow
  * {@link Uri#equals(Object)}: scheme and host case, percent-encoding and the default port do not
- * matter, the case of message-ids and group names does.
+ * matter, the case of message-ids and group names does. {@link #normalize()} applies RFC 3986 sections
+ * 6.2.2 and 6.2.3: {@code NEWS://Server.Example:119/a.b} gives {@code news://server.example/a.b}, the case
+ * of names kept.
  */
-public final class NewsUri {
+public final class NewsUri extends UriView<Uri, NewsUri> {
 
   /** What a news URI names (RFC 5538 section 2.1). */
   public enum Kind {
@@ -43,7 +48,10 @@ public final class NewsUri {
     ARTICLE("article"),
     /** One newsgroup. */
     NEWSGROUP("newsgroup"),
-    /** The newsgroups a wildmat matches (RFC 3977 section 4.1): the segment holds {@code '*'} or {@code ','}. */
+    /**
+     * The newsgroups a wildmat matches (RFC 3977 section 4.1): the segment holds {@code '*'} or {@code ','},
+     * or the wildcard {@code '?'} written {@code %3F}.
+     */
     WILDMAT("wildmat"),
     /** Nothing after the server: whatever it offers by default. */
     SERVER("server");
@@ -60,12 +68,16 @@ public final class NewsUri {
     }
   }
 
-  private final Uri uri;
   private final NewsScheme scheme;
 
   private NewsUri(Uri uri, NewsScheme scheme) {
-    this.uri = uri;
+    super(uri);
     this.scheme = scheme;
+  }
+
+  @Override
+  protected NewsUri rewrap(Uri normalized) {
+    return wrap(normalized, scheme);
   }
 
   static NewsUri wrap(Uri uri, NewsScheme scheme) {
@@ -133,7 +145,7 @@ public final class NewsUri {
    * form is deprecated, and {@link Uri#warnings()} reports it ({@code news.userinfo.password}).
    */
   public @Nullable String userInfo() {
-    return uri instanceof HierarchicalUri hierarchical ? hierarchical.decodedUserInfo() : null;
+    return toUri() instanceof HierarchicalUri hierarchical ? hierarchical.decodedUserInfo() : null;
   }
 
   /**
@@ -141,7 +153,7 @@ public final class NewsUri {
    * {@code "[2001:db8::1]"}), or null when the URI names none and the reader's configured server applies.
    */
   public @Nullable String server() {
-    if (!(uri instanceof HierarchicalUri hierarchical)) {
+    if (!(toUri() instanceof HierarchicalUri hierarchical)) {
       return null;
     }
     String host = hierarchical.decodedHost();
@@ -150,7 +162,7 @@ public final class NewsUri {
 
   /** The port the URI names, or the scheme's default (119, or 563 for snews) when it names none; null without a server. */
   public @Nullable Integer port() {
-    if (!(uri instanceof HierarchicalUri hierarchical) || hierarchical.host() == null) {
+    if (!(toUri() instanceof HierarchicalUri hierarchical) || hierarchical.host() == null) {
       return null;
     }
     Integer port = hierarchical.portNumber();
@@ -168,7 +180,7 @@ public final class NewsUri {
     return decodedIf(Kind.ARTICLE);
   }
 
-  /** The newsgroup name, decoded ({@code %3F} is {@code '?'}), when {@link #kind()} is NEWSGROUP; otherwise null. */
+  /** The newsgroup name, decoded ({@code %2F} is {@code '/'}), when {@link #kind()} is NEWSGROUP; otherwise null. */
   public @Nullable String newsgroup() {
     return decodedIf(Kind.NEWSGROUP);
   }
@@ -183,44 +195,13 @@ public final class NewsUri {
    * names only a server.
    */
   public String rawName() {
-    String path = uri.path();
-    return uri instanceof HierarchicalUri ? path.substring(1) : path;
+    String path = toUri().path();
+    return toUri() instanceof HierarchicalUri ? path.substring(1) : path;
   }
 
   /** The fragment as written, or null. */
   public @Nullable String fragment() {
-    return uri.fragment();
-  }
-
-  /**
-   * Normalized by RFC 3986 sections 6.2.2 and 6.2.3: {@code NEWS://Server.Example:119/a.b} gives
-   * {@code news://server.example/a.b}; dot-segments and the case of names are kept.
-   */
-  public NewsUri normalize() {
-    Uri normalized = uri.normalize();
-    return normalized == uri ? this : wrap(normalized, scheme);
-  }
-
-  /** The underlying {@link Uri}. */
-  public Uri toUri() {
-    return uri;
-  }
-
-  /** The text this URI was parsed or built from, unchanged. */
-  @Override
-  public String toString() {
-    return uri.toString();
-  }
-
-  /** Equal when the URIs are equivalent, as {@link Uri#equals(Object)} decides. */
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return o instanceof NewsUri other && uri.equals(other.uri);
-  }
-
-  @Override
-  public int hashCode() {
-    return uri.hashCode();
+    return toUri().fragment();
   }
 
   private @Nullable String decodedIf(Kind wanted) {

@@ -2,7 +2,6 @@ package dev.urikit.news;
 
 import dev.urikit.CharClass;
 import dev.urikit.HierarchicalUri;
-import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.UriComponent;
 import dev.urikit.UriSyntaxException;
@@ -14,8 +13,8 @@ import org.jspecify.annotations.Nullable;
  * section 2.1).
  *
  * <pre>{@code
- * NewsUri.builder().server("news.example").newsgroup("example.group.th?se").build().toString()
- * // "news://news.example/example.group.th%3Fse"
+ * NewsUri.builder().server("news.example").newsgroup("example.group.n/a").build().toString()
+ * // "news://news.example/example.group.n%2Fa"
  * NewsUri.builder().messageId("1234@example.org").build().toString()
  * // "news:1234@example.org"
  * NewsUri.builder().scheme("snews").server("news.example").port(8563).wildmat("comp.*,!comp.lang.*").build().toString()
@@ -25,13 +24,17 @@ import org.jspecify.annotations.Nullable;
  * <table>
  *   <caption>Encoding</caption>
  *   <tr><th>call</th><th>decoded</th><th>written</th></tr>
- *   <tr><td>{@code newsgroup}</td><td>{@code a/b?c@d}</td><td>{@code a%2Fb%3Fc%40d}</td></tr>
+ *   <tr><td>{@code newsgroup}</td><td>{@code a/b@c.été}</td><td>{@code a%2Fb%40c.%C3%A9t%C3%A9}</td></tr>
  *   <tr><td>{@code messageId}</td><td>{@code x@[10.0.0.1]}</td><td>{@code x@%5B10.0.0.1%5D}</td></tr>
- *   <tr><td>{@code wildmat}</td><td>{@code a.*,!a.b}</td><td>{@code a.*,!a.b}</td></tr>
+ *   <tr><td>{@code wildmat}</td><td>{@code a.*,!a.b?}</td><td>{@code a.*,!a.b%3F}</td></tr>
  * </table>
  *
- * <p>The last of {@link #messageId}, {@link #newsgroup}, {@link #wildmat} and {@link #serverDefault()}
- * called decides what the URI names. Not thread-safe.
+ * <p>Each name is checked by the rules parsing applies ({@link NewsScheme}): a value parsing would refuse
+ * is refused here, with the rule's text and code. A value that is the one the builder already holds
+ * decoded (what the view read, for {@link NewsUri#toBuilder()}) keeps its text as written, so writing
+ * back what was read changes nothing. The last of {@link #messageId}, {@link #newsgroup},
+ * {@link #wildmat} and {@link #serverDefault()} called decides what the URI names. Every setter refuses
+ * text with an unpaired surrogate. Not thread-safe.
  */
 public final class NewsUriBuilder {
 
@@ -50,7 +53,7 @@ public final class NewsUriBuilder {
 
   NewsUriBuilder(NewsUri uri) {
     Uri source = uri.toUri();
-    this.scheme = uri.scheme();
+    this.scheme = source.scheme();
     if (source instanceof HierarchicalUri hierarchical) {
       this.userInfo = hierarchical.userInfo();
       this.host = hierarchical.host();
@@ -62,16 +65,18 @@ public final class NewsUriBuilder {
   }
 
   /**
-   * Sets the scheme: {@code "news"} or {@code "snews"}, in any case.
+   * Sets the scheme: {@code "news"} or {@code "snews"}, in any case, written in lower case unless it is
+   * the scheme already held.
    *
    * @throws IllegalArgumentException for another scheme
    */
   public NewsUriBuilder scheme(String scheme) {
     String lower = scheme.toLowerCase(Locale.ROOT);
     if (!lower.equals("news") && !lower.equals("snews")) {
-      throw new IllegalArgumentException("not a news or snews scheme: \"" + scheme + "\"");
+      throw new IllegalArgumentException(
+          "not a news or snews scheme: \"" + BuilderValues.text(scheme, "scheme") + "\"");
     }
-    this.scheme = lower;
+    this.scheme = scheme.equalsIgnoreCase(this.scheme) ? this.scheme : lower;
     return this;
   }
 
@@ -97,7 +102,8 @@ public final class NewsUriBuilder {
    * A server must be set by {@link #build()} time; removing the server removes it too.
    */
   public NewsUriBuilder userInfo(@Nullable String userInfo) {
-    this.userInfo = userInfo == null ? null : UriComponent.USER_INFO.encode(userInfo);
+    this.userInfo = userInfo == null ? null
+        : UriComponent.USER_INFO.encode(BuilderValues.text(userInfo, "user information"));
     return this;
   }
 
@@ -118,57 +124,48 @@ public final class NewsUriBuilder {
   }
 
   /**
-   * Names an article by its message-id, decoded and without angle brackets.
+   * Names an article by its message-id, decoded and without angle brackets: RFC 5536 section 3.1.3's
+   * {@code msg-id-core}, at most 248 octets.
    *
-   * @throws IllegalArgumentException if it has no {@code '@'} with text on both sides, or angle brackets
+   * @throws IllegalArgumentException if it is not such a message-id (nothing on one side of its first
+   *     {@code '@'}, an empty atom, a character outside atext or, in {@code [...]}, mdtext, too long)
    */
   public NewsUriBuilder messageId(String messageId) {
-    int at = messageId.indexOf('@');
-    if (at <= 0 || at == messageId.length() - 1) {
-      throw new IllegalArgumentException("a message-id has text on both sides of '@' (RFC 5538 section 2.1)");
-    }
-    if (messageId.indexOf('<') >= 0 || messageId.indexOf('>') >= 0) {
-      throw new IllegalArgumentException("a message-id is written without '<' and '>' (RFC 5538 section 2.1)");
-    }
-    return name(PercentEncoding.encode(messageId, CharClass.PCHAR), NewsUri.Kind.ARTICLE);
+    String raw = name(NewsUri.Kind.ARTICLE, messageId, CharClass.PCHAR, "message-id");
+    return name(BuilderValues.valid(raw, NewsScheme.RULES.checkMessageId(raw, 0, raw.length())), NewsUri.Kind.ARTICLE);
   }
 
   /**
-   * Names a newsgroup, decoded; {@code '/'}, {@code '?'} and {@code '@'} in it are percent-encoded.
+   * Names a newsgroup, decoded; {@code '/'}, {@code '@'} and every other character outside a path
+   * segment's are percent-encoded.
    *
-   * @throws IllegalArgumentException if it is empty or holds {@code '!'}, {@code '*'} or {@code ','}
-   *     (RFC 3977 section 4.1: those belong to wildmats)
+   * @throws IllegalArgumentException if it is not a newsgroup name: empty, an empty dot-separated component
+   *     (RFC 5536 section 3.1.4), or a character outside wildmat-exact: a control, space, {@code '!'},
+   *     {@code '*'}, {@code ','}, {@code '?'}, {@code '['}, {@code '\'} or {@code ']'} (RFC 3977 section 4.1;
+   *     the wildcards belong to {@link #wildmat})
    */
   public NewsUriBuilder newsgroup(String newsgroup) {
     if (newsgroup.isEmpty()) {
-      throw new IllegalArgumentException("a newsgroup name is not empty (RFC 5538 section 2.1)");
+      throw new IllegalArgumentException(
+          "a newsgroup name is not empty (RFC 5536 section 3.1.4, RFC 5538 section 2.1)");
     }
-    for (int i = 0; i < newsgroup.length(); i++) {
-      char c = newsgroup.charAt(i);
-      if (c == '!' || c == '*' || c == ',') {
-        throw new IllegalArgumentException(
-            "a newsgroup name holds no '!', '*' or ',' (RFC 3977 section 4.1): use wildmat() for a pattern");
-      }
-    }
-    return name(PercentEncoding.encode(newsgroup, NAME), NewsUri.Kind.NEWSGROUP);
+    String raw = name(NewsUri.Kind.NEWSGROUP, newsgroup, NAME, "newsgroup name");
+    return name(BuilderValues.valid(raw, NewsScheme.RULES.checkGroup(raw, 0, raw.length())), NewsUri.Kind.NEWSGROUP);
   }
 
   /**
    * Names the newsgroups a wildmat matches (RFC 3977 section 4.1), decoded: {@code "*"} for all of
-   * them, {@code "comp.*,!comp.lang.*"} for a list; the wildmat must hold {@code '*'} or {@code ','}.
-   * A {@code '?'} would be written {@code %3F}, which reads as a literal character of a name, so it is
-   * refused.
+   * them, {@code "comp.*,!comp.lang.*"} for a list, {@code "comp.lang.?"} with the one-character wildcard,
+   * written {@code %3F}. The wildmat must hold {@code '*'}, {@code ','} or {@code '?'}.
    *
    * @throws IllegalArgumentException if it is not such a wildmat
    */
   public NewsUriBuilder wildmat(String wildmat) {
-    if (wildmat.indexOf('*') < 0 && wildmat.indexOf(',') < 0) {
-      throw new IllegalArgumentException("a wildmat holds '*' or ',' (RFC 3977 section 4.1): use newsgroup()");
+    if (wildmat.indexOf('*') < 0 && wildmat.indexOf(',') < 0 && wildmat.indexOf('?') < 0) {
+      throw new IllegalArgumentException("a wildmat holds '*', ',' or '?' (RFC 3977 section 4.1): use newsgroup()");
     }
-    if (wildmat.indexOf('?') >= 0) {
-      throw new IllegalArgumentException("a news URI cannot hold the wildmat wildcard '?' (RFC 5538 section 2.1)");
-    }
-    return name(PercentEncoding.encode(wildmat, NAME), NewsUri.Kind.WILDMAT);
+    String raw = name(NewsUri.Kind.WILDMAT, wildmat, NAME, "wildmat");
+    return name(BuilderValues.valid(raw, NewsScheme.RULES.checkWildmat(raw, 0, raw.length())), NewsUri.Kind.WILDMAT);
   }
 
   /** Names nothing after the server: the server's default listing. A server must be set by {@link #build()} time. */
@@ -176,9 +173,13 @@ public final class NewsUriBuilder {
     return name("", NewsUri.Kind.SERVER);
   }
 
-  /** Sets the fragment, decoded, or removes it with null. */
+  /**
+   * Sets the fragment, decoded, or removes it with null; characters outside RFC 3986's fragment are
+   * percent-encoded.
+   */
   public NewsUriBuilder fragment(@Nullable String fragment) {
-    this.fragment = fragment == null ? null : UriComponent.FRAGMENT.encode(fragment);
+    this.fragment = fragment == null ? null
+        : BuilderValues.keepOrEncode(this.fragment, fragment, CharClass.FRAGMENT, "fragment");
     return this;
   }
 
@@ -187,7 +188,7 @@ public final class NewsUriBuilder {
    *
    * @throws IllegalStateException if nothing is named, or a port or the server's default is asked for
    *     without a server (RFC 5538 section 2.1)
-   * @throws UriSyntaxException if the news rules refuse the result (an invalid IPv6 address, a malformed wildmat)
+   * @throws UriSyntaxException if the news rules refuse the result (an invalid IPv6 address)
    */
   public NewsUri build() {
     NewsUri.Kind named = kind;
@@ -221,6 +222,15 @@ public final class NewsUriBuilder {
       throw new IllegalArgumentException("the " + named.label() + " reads back as a " + uri.kind().label());
     }
     return uri;
+  }
+
+  /**
+   * {@code value} as the name of {@code kind} is written: the name held, when it is of that kind and
+   * decodes to {@code value}; otherwise {@code value} encoded, every character outside {@code allowed}
+   * percent-encoded.
+   */
+  private String name(NewsUri.Kind kind, String value, CharClass allowed, String what) {
+    return BuilderValues.keepOrEncode(this.kind == kind ? name : null, value, allowed, what);
   }
 
   private NewsUriBuilder name(String raw, NewsUri.Kind kind) {

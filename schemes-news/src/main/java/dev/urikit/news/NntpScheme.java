@@ -22,38 +22,38 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code nntp:/comp.lang}, {@code nntp://h.example/}</td><td>refused: {@code nntp.authority.missing},
  *       {@code nntp.group.missing} ({@code nntp:comp.lang} is refused by the core as not hierarchical)</td></tr>
  *   <tr><td>{@code nntp://h/g/12a}, {@code nntp://h/g/12345678901234567}</td><td>refused: {@code nntp.article.digits}</td></tr>
+ *   <tr><td>{@code nntp://h/g/0}, {@code nntp://h/g/2147483648}</td><td>refused: {@code nntp.article.range}
+ *       (RFC 3977 section 6: 1 to 2,147,483,647)</td></tr>
+ *   <tr><td>{@code nntp://h/comp..lang}, {@code nntp://h/a%3Fb}, {@code nntp://h/a%FF}</td><td>refused:
+ *       {@code nntp.group.dot}, {@code nntp.group.character}, {@code nntp.group.utf8}</td></tr>
  *   <tr><td>{@code nntp://h/comp.*}, {@code nntp://h/1234@example.org}</td><td>refused: {@code nntp.wildmat},
  *       {@code nntp.message-id}</td></tr>
  * </table>
  *
  * <p>Unlike a news URI, an nntp URI is a small hierarchy, server then group then article, so it can be a
  * resolution base: against {@code nntp://h/g/123}, the reference {@code 124} names the next article of
- * the same group and {@code ../other/5} an article of another group. Group names that are
- * dot-segments ({@code .}, {@code ..}, {@code %2E}) are refused, so dot-segment removal never changes
- * which group a URI names. Scheme-based normalization removes the default port and leading zeros of
- * the article number ({@code 0042} is article 42). {@link #validate(Uri)} reads offsets only and
+ * the same group and {@code ../other/5} an article of another group. A group name is non-empty
+ * components separated by single dots (RFC 5536 section 3.1.4), so no group is a dot-segment
+ * ({@code .}, {@code ..}, {@code %2E}) and dot-segment removal never changes which group a URI names.
+ * Scheme-based normalization removes the default port and leading zeros of the article number
+ * ({@code 0042} is article 42). {@link #validate(Uri)} reads offsets only and
  * allocates nothing when the URI is acceptable.
  */
 public final class NntpScheme extends NetnewsScheme {
 
   private static final String SECTION = "RFC 5538 section 2.2";
-  private static final NewsRules RULES = new NewsRules("nntp", SECTION);
+  /** The nntp rules, which {@link NntpUriBuilder} applies too. */
+  static final NewsRules RULES = new NewsRules("nntp", SECTION);
   private static final String AUTHORITY =
       "an nntp URI names its server: nntp://host[:port]/group[/article-number] (" + SECTION + ")";
   private static final String GROUP_MISSING = "an nntp URI names a group after the server (" + SECTION + ")";
-  private static final String GROUP_CHARACTER = "a newsgroup name holds no control, space, '!', '*' or ',' once "
-      + "decoded (RFC 3977 section 4.1, " + SECTION + ")";
-  private static final String GROUP_DOT = "a newsgroup name cannot be '.' or '..' (" + SECTION
-      + ", RFC 3986 section 5.2.4 would remove it)";
   private static final String WILDMAT = "an nntp URI names one group: wildmats ('*', ',') are not allowed ("
       + SECTION + "; use a news URI)";
   private static final String MESSAGE_ID = "an nntp URI names a group and an article number, not a message-id ("
       + SECTION + "; use a news URI for a message-id)";
-  private static final String ARTICLE_DIGITS = "an article number is 1 to 16 decimal digits (" + SECTION
-      + ", RFC 3977 section 9.8)";
   private static final String SEGMENTS = "an nntp URI has at most two path segments, group and article number; "
       + "'/' inside a group name is written %2F (" + SECTION + ")";
-  private static final String QUERY = "an nntp URI has no query: '?' inside a group name is written %3F (" + SECTION + ")";
+  private static final String QUERY = "an nntp URI has no query (" + SECTION + ")";
 
   private static final NntpScheme NNTP = new NntpScheme("nntp", 119);
   private static final NntpScheme NNTPS = new NntpScheme("nntps", 563);
@@ -108,7 +108,7 @@ public final class NntpScheme extends NetnewsScheme {
 
   /**
    * A server (a host, a port up to 65535), a group that is neither a wildmat nor a message-id, then
-   * optionally {@code "/"} and 1 to 16 digits; no query.
+   * optionally {@code "/"} and an article number (1 to 16 digits, from 1 to 2,147,483,647); no query.
    */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
@@ -134,8 +134,9 @@ public final class NntpScheme extends NetnewsScheme {
       if (slash < pathEnd) {
         return new SchemeViolation(slash, "nntp.path.segments", SEGMENTS);
       }
-      if (!NewsRules.isArticleNumber(s, articleStart, pathEnd)) {
-        return new SchemeViolation(Math.min(articleStart, s.length() - 1), "nntp.article.digits", ARTICLE_DIGITS);
+      SchemeViolation number = RULES.checkArticleNumber(s, articleStart, pathEnd);
+      if (number != null) {
+        return number;
       }
     }
     if (UriLayout.hasQuery(uri)) {
@@ -157,14 +158,7 @@ public final class NntpScheme extends NetnewsScheme {
         return new SchemeViolation(i, "nntp.wildmat", WILDMAT);
       }
     }
-    int bad = NewsRules.badGroupCharacter(s, start, end);
-    if (bad >= 0) {
-      return new SchemeViolation(bad, "nntp.group.character", GROUP_CHARACTER);
-    }
-    if (NewsRules.isDotSegment(s, start, end)) {
-      return new SchemeViolation(start, "nntp.group.dot", GROUP_DOT);
-    }
-    return null;
+    return RULES.checkGroup(s, start, end);
   }
 
   /**

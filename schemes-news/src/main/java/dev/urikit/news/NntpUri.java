@@ -6,6 +6,7 @@ import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
 import dev.urikit.spi.Scheme;
+import dev.urikit.spi.UriView;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
@@ -25,16 +26,22 @@ import org.jspecify.annotations.Nullable;
  * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code uri.view(NntpUri.class)} or
  * {@link #builder()}. Immutable and thread-safe; {@code equals} and {@code hashCode} follow
  * {@link Uri#equals(Object)}: scheme and host case, percent-encoding, the default port and leading
- * zeros of the article number do not matter, the case of the group does.
+ * zeros of the article number do not matter, the case of the group does. {@link #normalize()} applies
+ * RFC 3986 sections 6.2.2 and 6.2.3 and drops those zeros: {@code NNTP://H.Example:119/g/007} gives
+ * {@code nntp://h.example/g/7}.
  */
-public final class NntpUri {
+public final class NntpUri extends UriView<HierarchicalUri, NntpUri> {
 
-  private final HierarchicalUri uri;
   private final NntpScheme scheme;
 
   private NntpUri(HierarchicalUri uri, NntpScheme scheme) {
-    this.uri = uri;
+    super(uri);
     this.scheme = scheme;
+  }
+
+  @Override
+  protected NntpUri rewrap(Uri normalized) {
+    return wrap((HierarchicalUri) normalized, scheme);
   }
 
   static NntpUri wrap(HierarchicalUri uri, NntpScheme scheme) {
@@ -45,7 +52,7 @@ public final class NntpUri {
    * Parses an nntp or nntps URI.
    *
    * @throws UriSyntaxException if {@code text} is not a URI, or the nntp rules refuse it (no group, an
-   *     article number that is not 1 to 16 digits, a wildmat)
+   *     article number that is not 1 to 2,147,483,647 in at most 16 digits, a wildmat)
    * @throws IllegalArgumentException if the URI has another scheme
    */
   public static NntpUri parse(String text) {
@@ -103,7 +110,7 @@ public final class NntpUri {
    * deprecated, and {@link Uri#warnings()} reports it ({@code nntp.userinfo.password}).
    */
   public @Nullable String userInfo() {
-    return uri.decodedUserInfo();
+    return toUri().decodedUserInfo();
   }
 
   /**
@@ -111,7 +118,7 @@ public final class NntpUri {
    * an IPv6 literal with its brackets.
    */
   public String host() {
-    String host = uri.decodedHost();
+    String host = toUri().decodedHost();
     if (host == null) {
       throw new AssertionError("an nntp URI always has a host");
     }
@@ -120,7 +127,7 @@ public final class NntpUri {
 
   /** Which form the host takes: a registered name, an IPv4 address or an IP literal. */
   public HostType hostType() {
-    HostType type = uri.hostType();
+    HostType type = toUri().hostType();
     if (type == null) {
       throw new AssertionError("an nntp URI always has a host");
     }
@@ -129,7 +136,7 @@ public final class NntpUri {
 
   /** The port the URI names, or the scheme's default (119, or 563 for nntps) when it names none. */
   public int port() {
-    Integer port = uri.portNumber();
+    Integer port = toUri().portNumber();
     return port != null ? port : scheme.defaultPort();
   }
 
@@ -140,51 +147,20 @@ public final class NntpUri {
 
   /** The group as written (percent-encoded). */
   public String rawGroup() {
-    String path = uri.path();
+    String path = toUri().path();
     int slash = path.indexOf('/', 1);
     return path.substring(1, slash < 0 ? path.length() : slash);
   }
 
-  /** The article number (at most 16 digits, so it fits), or null when the URI names the group alone. */
+  /** The article number, 1 to 2,147,483,647 (RFC 3977 section 6), or null when the URI names the group alone. */
   public @Nullable Long articleNumber() {
-    String path = uri.path();
+    String path = toUri().path();
     int slash = path.indexOf('/', 1);
     return slash < 0 ? null : Long.parseLong(path.substring(slash + 1));
   }
 
   /** The fragment as written, or null. */
   public @Nullable String fragment() {
-    return uri.fragment();
-  }
-
-  /**
-   * Normalized by RFC 3986 sections 6.2.2 and 6.2.3 and this scheme's rule for article numbers:
-   * {@code NNTP://H.Example:119/g/007} gives {@code nntp://h.example/g/7}.
-   */
-  public NntpUri normalize() {
-    Uri normalized = uri.normalize();
-    return normalized == uri ? this : wrap((HierarchicalUri) normalized, scheme);
-  }
-
-  /** The underlying {@link Uri}. */
-  public Uri toUri() {
-    return uri;
-  }
-
-  /** The text this URI was parsed or built from, unchanged. */
-  @Override
-  public String toString() {
-    return uri.toString();
-  }
-
-  /** Equal when the URIs are equivalent, as {@link Uri#equals(Object)} decides. */
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return o instanceof NntpUri other && uri.equals(other.uri);
-  }
-
-  @Override
-  public int hashCode() {
-    return uri.hashCode();
+    return toUri().fragment();
   }
 }

@@ -2,7 +2,6 @@ package dev.urikit.news;
 
 import dev.urikit.CharClass;
 import dev.urikit.HierarchicalUri;
-import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.UriComponent;
 import dev.urikit.UriSyntaxException;
@@ -20,15 +19,17 @@ import org.jspecify.annotations.Nullable;
  * // "nntps://[2001:db8::1]:8563/comp.lang"
  * }</pre>
  *
- * <p>In a group, {@code '/'}, {@code '?'} and {@code '@'} are percent-encoded. Not thread-safe.
+ * <p>In a group, {@code '/'}, {@code '@'} and every other character outside a path segment's are
+ * percent-encoded. Each value is checked by the rules parsing applies ({@link NntpScheme}): a value
+ * parsing would refuse is refused here, with the rule's text and code. A value that is the one the
+ * builder already holds (what the view read, for {@link NntpUri#toBuilder()}) keeps its text as
+ * written, so writing back what was read changes nothing. Every setter refuses text with an unpaired
+ * surrogate. Not thread-safe.
  */
 public final class NntpUriBuilder {
 
-  /** What a group may hold unencoded: a path segment's characters less {@code '@'}. */
+  /** What a group may hold unencoded: a path segment's characters less {@code '@'}, which marks a message-id. */
   private static final CharClass GROUP = CharClass.PCHAR.minus(CharClass.of("@"));
-
-  /** The largest article number of 16 digits (RFC 3977 section 9.8). */
-  private static final long MAX_ARTICLE_NUMBER = 9_999_999_999_999_999L;
 
   private String scheme = "nntp";
   private @Nullable String userInfo;
@@ -41,28 +42,31 @@ public final class NntpUriBuilder {
   NntpUriBuilder() {}
 
   NntpUriBuilder(NntpUri uri) {
-    HierarchicalUri source = (HierarchicalUri) uri.toUri();
-    this.scheme = uri.scheme();
+    HierarchicalUri source = uri.toUri();
+    this.scheme = source.scheme();
     this.userInfo = source.userInfo();
     this.host = source.host();
     this.port = source.port();
     this.group = uri.rawGroup();
-    Long number = uri.articleNumber();
-    this.articleNumber = number == null ? null : number.toString();
+    String path = source.path();
+    int slash = path.indexOf('/', 1);
+    this.articleNumber = slash < 0 ? null : path.substring(slash + 1);
     this.fragment = uri.fragment();
   }
 
   /**
-   * Sets the scheme: {@code "nntp"} or {@code "nntps"}, in any case.
+   * Sets the scheme: {@code "nntp"} or {@code "nntps"}, in any case, written in lower case unless it is
+   * the scheme already held.
    *
    * @throws IllegalArgumentException for another scheme
    */
   public NntpUriBuilder scheme(String scheme) {
     String lower = scheme.toLowerCase(Locale.ROOT);
     if (!lower.equals("nntp") && !lower.equals("nntps")) {
-      throw new IllegalArgumentException("not an nntp or nntps scheme: \"" + scheme + "\"");
+      throw new IllegalArgumentException(
+          "not an nntp or nntps scheme: \"" + BuilderValues.text(scheme, "scheme") + "\"");
     }
-    this.scheme = lower;
+    this.scheme = scheme.equalsIgnoreCase(this.scheme) ? this.scheme : lower;
     return this;
   }
 
@@ -72,7 +76,8 @@ public final class NntpUriBuilder {
    * starts a password, a deprecated form that parsing accepts with a warning (RFC 3986 section 3.2.1).
    */
   public NntpUriBuilder userInfo(@Nullable String userInfo) {
-    this.userInfo = userInfo == null ? null : UriComponent.USER_INFO.encode(userInfo);
+    this.userInfo = userInfo == null ? null
+        : UriComponent.USER_INFO.encode(BuilderValues.text(userInfo, "user information"));
     return this;
   }
 
@@ -106,33 +111,34 @@ public final class NntpUriBuilder {
   /**
    * Sets the group, decoded.
    *
-   * @throws IllegalArgumentException if it is empty, {@code "."} or {@code ".."}, or holds {@code '!'},
-   *     {@code '*'} or {@code ','} (RFC 3977 section 4.1; an nntp URI names one group)
+   * @throws IllegalArgumentException if it is not a newsgroup name: empty, an empty dot-separated component
+   *     ({@code "."} and {@code ".."} included; RFC 5536 section 3.1.4), or a character outside
+   *     wildmat-exact: a control, space, {@code '!'}, {@code '*'}, {@code ','}, {@code '?'}, {@code '['},
+   *     {@code '\'} or {@code ']'} (RFC 3977 section 4.1; an nntp URI names one group)
    */
   public NntpUriBuilder group(String group) {
-    if (group.isEmpty() || group.equals(".") || group.equals("..")) {
-      throw new IllegalArgumentException("not a newsgroup name: \"" + group + "\" (RFC 5538 section 2.2)");
+    if (group.isEmpty()) {
+      throw new IllegalArgumentException(
+          "a newsgroup name is not empty (RFC 5536 section 3.1.4, RFC 5538 section 2.2)");
     }
-    for (int i = 0; i < group.length(); i++) {
-      char c = group.charAt(i);
-      if (c == '!' || c == '*' || c == ',') {
-        throw new IllegalArgumentException("a newsgroup name holds no '!', '*' or ',' (RFC 3977 section 4.1)");
-      }
-    }
-    this.group = PercentEncoding.encode(group, GROUP);
+    String raw = BuilderValues.keepOrEncode(this.group, group, GROUP, "group");
+    this.group = BuilderValues.valid(raw, NntpScheme.RULES.checkGroup(raw, 0, raw.length()));
     return this;
   }
 
   /**
-   * Sets the article number.
+   * Sets the article number, written without leading zeros unless it is the number already held.
    *
-   * @throws IllegalArgumentException if it is negative or longer than 16 digits (RFC 3977 section 9.8)
+   * @throws IllegalArgumentException outside 1 to 2,147,483,647 (RFC 3977 section 6)
    */
   public NntpUriBuilder articleNumber(long articleNumber) {
-    if (articleNumber < 0 || articleNumber > MAX_ARTICLE_NUMBER) {
-      throw new IllegalArgumentException("an article number is 1 to 16 digits (RFC 3977 section 9.8): " + articleNumber);
+    if (articleNumber < 1 || articleNumber > NewsRules.MAX_ARTICLE_NUMBER) {
+      throw new IllegalArgumentException(
+          "an article number is 1 to 2,147,483,647 (RFC 3977 section 6): " + articleNumber + " [nntp.article.range]");
     }
-    this.articleNumber = Long.toString(articleNumber);
+    String current = this.articleNumber;
+    this.articleNumber = current != null && Long.parseLong(current) == articleNumber
+        ? current : Long.toString(articleNumber);
     return this;
   }
 
@@ -142,9 +148,13 @@ public final class NntpUriBuilder {
     return this;
   }
 
-  /** Sets the fragment, decoded, or removes it with null. */
+  /**
+   * Sets the fragment, decoded, or removes it with null; characters outside RFC 3986's fragment are
+   * percent-encoded.
+   */
   public NntpUriBuilder fragment(@Nullable String fragment) {
-    this.fragment = fragment == null ? null : UriComponent.FRAGMENT.encode(fragment);
+    this.fragment = fragment == null ? null
+        : BuilderValues.keepOrEncode(this.fragment, fragment, CharClass.FRAGMENT, "fragment");
     return this;
   }
 

@@ -19,12 +19,13 @@ internal annotation class NewsDslMarker
  * calls, all handed to a [NewsUriBuilder].
  *
  * ```kotlin
- * newsUri { server = "news.example"; newsgroup("example.group.th?se") }
- * // news://news.example/example.group.th%3Fse
+ * newsUri { server = "news.example"; newsgroup("example.group.n/a") }
+ * // news://news.example/example.group.n%2Fa
  * ```
  *
  * A property read gives back what this block set (or, in [NewsUri.edit], the value the URI had); setting
- * [server] to null removes the server, its port and its user information.
+ * [server] to null removes the server, its port and its user information. Setting a property to the value
+ * it holds changes nothing, so `edit { userInfo = userInfo }` gives the URI back, text included.
  */
 @NewsDslMarker
 public class NewsUriScope internal constructor(
@@ -39,6 +40,7 @@ public class NewsUriScope internal constructor(
     /** `"news"` or `"snews"` ([NewsUriBuilder.scheme]). */
     public var scheme: String = scheme
         set(value) {
+            if (value == field) return
             builder.scheme(value)
             field = value
         }
@@ -46,6 +48,7 @@ public class NewsUriScope internal constructor(
     /** The server's decoded user information ([NewsUriBuilder.userInfo]); null for none. */
     public var userInfo: String? = userInfo
         set(value) {
+            if (value == field) return
             builder.userInfo(value)
             field = value
         }
@@ -53,6 +56,7 @@ public class NewsUriScope internal constructor(
     /** The server's decoded host ([NewsUriBuilder.server]); null for none, which removes its port and user information. */
     public var server: String? = server
         set(value) {
+            if (value == field) return
             builder.server(value)
             field = value
             if (value == null) {
@@ -64,6 +68,7 @@ public class NewsUriScope internal constructor(
     /** The server's port ([NewsUriBuilder.port]); null for the scheme's default. */
     public var port: Int? = port
         set(value) {
+            if (value == field) return
             if (value == null) builder.removePort() else builder.port(value)
             field = value
         }
@@ -71,6 +76,7 @@ public class NewsUriScope internal constructor(
     /** The decoded fragment ([NewsUriBuilder.fragment]). */
     public var fragment: String? = fragment
         set(value) {
+            if (value == field) return
             builder.fragment(value)
             field = value
         }
@@ -134,7 +140,9 @@ public fun NewsUri.edit(block: NewsUriScope.() -> Unit): NewsUri {
  * // nntp://news.example/example.group.n%2Fa/12345
  * ```
  *
- * A property read gives back what this block set (or, in [NntpUri.edit], the value the URI had).
+ * A property read gives back what this block set (or, in [NntpUri.edit], the value the URI had). Setting a
+ * property to the value it holds changes nothing, so `edit { group = group }` gives the URI back, text
+ * included.
  */
 @NewsDslMarker
 public class NntpUriScope internal constructor(
@@ -151,6 +159,7 @@ public class NntpUriScope internal constructor(
     /** `"nntp"` or `"nntps"` ([NntpUriBuilder.scheme]). */
     public var scheme: String = scheme
         set(value) {
+            if (value == field) return
             builder.scheme(value)
             field = value
         }
@@ -158,6 +167,7 @@ public class NntpUriScope internal constructor(
     /** The decoded user information ([NntpUriBuilder.userInfo]); null for none. */
     public var userInfo: String? = userInfo
         set(value) {
+            if (value == field) return
             builder.userInfo(value)
             field = value
         }
@@ -165,6 +175,7 @@ public class NntpUriScope internal constructor(
     /** The decoded host ([NntpUriBuilder.host]); required. */
     public var host: String? = host
         set(value) {
+            if (value == field) return
             builder.host(requireNotNull(value) { "an nntp URI names its server (RFC 5538 section 2.2)" })
             field = value
         }
@@ -172,6 +183,7 @@ public class NntpUriScope internal constructor(
     /** The port ([NntpUriBuilder.port]); null for the scheme's default. */
     public var port: Int? = port
         set(value) {
+            if (value == field) return
             if (value == null) builder.removePort() else builder.port(value)
             field = value
         }
@@ -179,6 +191,7 @@ public class NntpUriScope internal constructor(
     /** The decoded group ([NntpUriBuilder.group]); required. */
     public var group: String? = group
         set(value) {
+            if (value == field) return
             builder.group(requireNotNull(value) { "an nntp URI names a group (RFC 5538 section 2.2)" })
             field = value
         }
@@ -186,6 +199,7 @@ public class NntpUriScope internal constructor(
     /** The article number ([NntpUriBuilder.articleNumber]); null names the group alone. */
     public var articleNumber: Long? = articleNumber
         set(value) {
+            if (value == field) return
             if (value == null) builder.removeArticleNumber() else builder.articleNumber(value)
             field = value
         }
@@ -193,6 +207,7 @@ public class NntpUriScope internal constructor(
     /** The decoded fragment ([NntpUriBuilder.fragment]). */
     public var fragment: String? = fragment
         set(value) {
+            if (value == field) return
             builder.fragment(value)
             field = value
         }

@@ -41,10 +41,10 @@ class NewsSchemeJavaTest {
   @ValueSource(strings = {
       "news:comp.lang.java", "news:*", "news:comp.*,!comp.lang.*", "news:1234@example.org",
       "news:p0624081dc30b8699bf9b@%5B10.20.30.108%5D", "news://h.example/", "news://h.example:8119/a.b#top",
-      "news://[2001:db8::1]/a", "news://192.0.2.1/a@b", "snews://h.example/a.b", "news:a..b", "news:..",
+      "news://[2001:db8::1]/a", "news://192.0.2.1/a@b", "snews://h.example/a.b", "news:a.b.c",
       "news:a%40b", "news:example.group.th%3Fse", "news:a:b",
-      "nntp://h.example/g", "nntp://h.example/g/1", "nntp://h.example/g/1234567890123456",
-      "nntp://h.example/g.n%2Fa/0", "nntps://h.example:563/g#x", "nntp://[::1]/g/7", "nntp://h.example/a%40b",
+      "nntp://h.example/g", "nntp://h.example/g/1", "nntp://h.example/g/0000002147483647",
+      "nntp://h.example/g.n%2Fa/1", "nntps://h.example:563/g#x", "nntp://[::1]/g/7", "nntp://h.example/a%40b",
       "news://u@h.example/comp.lang", "nntp://u:p@h.example/g", "nntp://user%40isp@news.example.com:119/g/2",
       "snews://:@h.example/a",
   })
@@ -162,10 +162,10 @@ class NewsSchemeJavaTest {
         List.of("news:1234@Example.org", "news:1234@%45xample.org"),
         List.of("news:1234@example.org"),
         List.of("news:a%2fb@c", "news:a%2Fb@c"),
-        List.of("news:.."),
+        List.of("news:a.b"),
         List.of("news:a"),
         List.of("nntp://h.example/g/42", "nntp://H.Example:119/g/0042", "NNTP://h.example:/g/042"),
-        List.of("nntp://h.example/g/0", "nntp://h.example/g/0000"),
+        List.of("nntp://h.example/g/1", "nntp://h.example/g/0001"),
         List.of("nntp://h.example/g"),
         List.of("nntps://h.example/g", "nntps://h.example:563/g"),
         List.of("nntp://h.example:563/g"),
@@ -193,11 +193,11 @@ class NewsSchemeJavaTest {
   }
 
   @Test
-  void normalizationKeepsNewsDotSegmentsAndDropsLeadingZerosOfArticles() {
-    assertEquals("news:..", Uri.parse("news:..", REGISTRY).normalize().toString());
-    assertEquals("news://h.example/..", Uri.parse("NEWS://H.example:119/..", REGISTRY).normalize().toString());
+  void normalizationKeepsNewsNamesAndDropsLeadingZerosOfArticles() {
+    assertEquals("news:A.b", Uri.parse("news:%41.b", REGISTRY).normalize().toString());
+    assertEquals("news://h.example/a.B", Uri.parse("NEWS://H.example:119/a.B", REGISTRY).normalize().toString());
     assertEquals("nntp://h.example/g/7", Uri.parse("nntp://h.example:119/g/007", REGISTRY).normalize().toString());
-    assertEquals("nntp://h.example/g/0", Uri.parse("nntp://h.example/g/000", REGISTRY).normalize().toString());
+    assertEquals("nntp://h.example/g/1", Uri.parse("nntp://h.example/g/0001", REGISTRY).normalize().toString());
     assertEquals("nntp://h.example/007", Uri.parse("nntp://h.example/007", REGISTRY).normalize().toString());
     assertEquals("news:a%2F@B", Uri.parse("news:a%2f@%42", REGISTRY).normalize().toString());
   }
@@ -229,7 +229,7 @@ class NewsSchemeJavaTest {
         Uri.parse("news://news.server.example:119/example.group.th%3Fse", REGISTRY),
         Uri.parse("news:p0624081dc30b8699bf9b@%5B10.20.30.108%5D", REGISTRY),
         Uri.parse("news:comp.*,!comp.lang.*", REGISTRY),
-        Uri.parse("nntps://[2001:db8::1]:563/example.group.n%2Fa/1234567890123456", REGISTRY));
+        Uri.parse("nntps://[2001:db8::1]:563/example.group.n%2Fa/2147483647", REGISTRY));
     com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     long thread = Thread.currentThread().getId();
     for (int round = 0; round < 20_000; round++) {

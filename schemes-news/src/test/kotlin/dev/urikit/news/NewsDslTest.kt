@@ -17,7 +17,7 @@ private data class Post(
 class NewsDslTest : FunSpec({
 
     test("newsUri builds each kind") {
-        newsUri { server = "news.example"; newsgroup("example.group.th?se") }.toString() shouldBe
+        newsUri { server = "news.example"; wildmat("example.group.th?se") }.toString() shouldBe
             "news://news.example/example.group.th%3Fse"
         newsUri { messageId("1234@example.org") }.toString() shouldBe "news:1234@example.org"
         newsUri { scheme = "snews"; server = "h.example"; port = 8563; wildmat("comp.*") }.toString() shouldBe
