@@ -1,0 +1,176 @@
+package dev.urikit.telnet;
+
+import dev.urikit.HierarchicalUri;
+import dev.urikit.SchemeRegistry;
+import dev.urikit.Uri;
+import dev.urikit.legacy.internal.LegacyHosts;
+import dev.urikit.spi.Scheme;
+import dev.urikit.spi.SchemeForm;
+import dev.urikit.spi.SchemeViolation;
+import dev.urikit.spi.UriLayout;
+import dev.urikit.spi.UriParts;
+import dev.urikit.spi.ViewDescription;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The {@code telnet} scheme of RFC 4248 (RFC 1738 section 3.8): {@code telnet://<user>:<password>@<host>:<port>/},
+ * its normalization and the {@link TelnetUri} view.
+ *
+ * <pre>{@code
+ * SchemeRegistry registry = SchemeRegistry.builder().add(new TelnetScheme()).build();
+ * Uri.parse("TELNET://Melvyl.UCOP.edu:23", registry).normalize().toString()   // "telnet://melvyl.ucop.edu/"
+ * }</pre>
+ *
+ * <table>
+ *   <caption>What it refuses, with the violation's code</caption>
+ *   <tr><th>input</th><th>code</th></tr>
+ *   <tr><td>{@code telnet:h}, {@code telnet:/h}</td><td>{@code telnet.authority.missing}</td></tr>
+ *   <tr><td>{@code telnet://a:b:c@h/}</td><td>{@code telnet.userinfo}: a second {@code ':'} must be {@code %3A}</td></tr>
+ *   <tr><td>{@code telnet:///}, {@code telnet://[v1.x]/}, {@code telnet://a_b/}</td><td>{@code telnet.host.empty},
+ *       {@code telnet.host.ipvfuture}, {@code telnet.host.name}</td></tr>
+ *   <tr><td>{@code telnet://h:65536/}</td><td>{@code telnet.port.range}</td></tr>
+ *   <tr><td>{@code telnet://h/x}, {@code telnet://h//}</td><td>{@code telnet.path}</td></tr>
+ *   <tr><td>{@code telnet://h/?x}</td><td>{@code telnet.query}</td></tr>
+ * </table>
+ *
+ * <p>Equivalence adds to RFC 3986 section 6.2.2 the default port 23 and the optional final {@code "/"}
+ * (RFC 4248 section 2), so {@code telnet://h}, {@code telnet://h/} and {@code telnet://h:23/} are one URI;
+ * user and password are compared as written. A fragment is accepted, as it belongs to the reference (RFC
+ * 3986 section 3.5). A telnet URL is no resolution base: its path can only be {@code "/"}. Immutable and
+ * thread-safe; {@link #validate(Uri)} allocates nothing on success.
+ */
+public final class TelnetScheme implements Scheme {
+
+  /** The Telnet port (RFC 4248 section 2). */
+  public static final int DEFAULT_PORT = 23;
+
+  private static final Integer DEFAULT_PORT_VALUE = DEFAULT_PORT;
+  private static final LegacyHosts.Rules HOSTS = new LegacyHosts.Rules("telnet", "RFC 4248 section 2");
+  private static final String AUTHORITY_MISSING = "a telnet URL needs \"//\" and a host: "
+      + "telnet://[user[:password]@]host[:port][/] (RFC 4248 section 2)";
+  private static final String USER_INFO =
+      "a ':' inside the user or the password must be encoded as %3A (RFC 1738 section 3.1)";
+  private static final String PORT_RANGE =
+      "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
+  private static final String PATH = "nothing may follow the host and port of a telnet URL but one optional final "
+      + "'/' (RFC 4248 section 2, telneturl in RFC 1738 section 5)";
+  private static final String QUERY = "a telnet URL has no query (RFC 4248 section 2, telneturl in RFC 1738 section 5)";
+
+  private static final SchemeRegistry REGISTRY = SchemeRegistry.builder().add(new TelnetScheme()).build();
+
+  /** The scheme; {@code LegacySchemeProvider} registers one, and a registry may be built with another. */
+  public TelnetScheme() {}
+
+  /** {@code "telnet"}. */
+  @Override
+  public String name() {
+    return "telnet";
+  }
+
+  /** 23 (RFC 4248 section 2); compared by value, so {@code :023} is the default too. */
+  @Override
+  public Integer defaultPort() {
+    return DEFAULT_PORT_VALUE;
+  }
+
+  /** Hierarchical: a telnet URL always has {@code "//"} and a host. */
+  @Override
+  public SchemeForm form() {
+    return SchemeForm.HIERARCHICAL;
+  }
+
+  /** True: hosts are DNS names or IP addresses (RFC 1738 section 3.1), so a builder writes a Unicode name as its A-label. */
+  @Override
+  public boolean hasDnsHosts() {
+    return true;
+  }
+
+  /** False: a telnet URL designates a service, not a document, and any path but {@code "/"} is refused. */
+  @Override
+  public boolean canBeBase() {
+    return false;
+  }
+
+  /** Checks the rules in the table above from the offsets the parser recorded; allocates nothing on success. */
+  @Override
+  public @Nullable SchemeViolation validate(Uri uri) {
+    if (!UriLayout.hasAuthority(uri)) {
+      return new SchemeViolation(UriLayout.schemeEnd(uri) + 1, "telnet.authority.missing", AUTHORITY_MISSING);
+    }
+    String s = uri.toString();
+    if (UriLayout.hasUserInfo(uri)) {
+      int colon = -1;
+      for (int i = UriLayout.authorityStart(uri), end = UriLayout.hostStart(uri) - 1; i < end; i++) {
+        if (s.charAt(i) == ':') {
+          if (colon >= 0) {
+            return new SchemeViolation(i, "telnet.userinfo", USER_INFO);
+          }
+          colon = i;
+        }
+      }
+    }
+    SchemeViolation host = checkHost(uri);
+    if (host != null) {
+      return host;
+    }
+    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > 65535) {
+      return new SchemeViolation(UriLayout.portStart(uri), "telnet.port.range", PORT_RANGE);
+    }
+    int pathStart = UriLayout.pathStart(uri);
+    int pathEnd = UriLayout.pathEnd(uri);
+    if (pathEnd - pathStart > 1) {
+      return new SchemeViolation(pathStart + 1, "telnet.path", PATH);
+    }
+    if (UriLayout.hasQuery(uri)) {
+      return new SchemeViolation(UriLayout.queryStart(uri) - 1, "telnet.query", QUERY);
+    }
+    return null;
+  }
+
+  /** The host rule of RFC 1738 section 3.1, in one place. */
+  private static @Nullable SchemeViolation checkHost(Uri uri) {
+    return LegacyHosts.check(uri, HOSTS);
+  }
+
+  /**
+   * RFC 3986 section 6.2.3 for telnet, on top of what the core has done (lower-case scheme and host,
+   * percent-encoding normalized, empty and default port removed): the optional final {@code "/"} is
+   * written (RFC 4248 section 2). User and password stay as written: they are case-sensitive.
+   */
+  @Override
+  public void normalize(UriParts parts) {
+    if (parts.path().isEmpty()) {
+      parts.path("/");
+    }
+  }
+
+  @Override
+  public <T> @Nullable T view(Uri uri, Class<T> type) {
+    return type == TelnetUri.class ? type.cast(TelnetUri.wrap((HierarchicalUri) uri)) : null;
+  }
+
+  /**
+   * The {@code "telnet"} description: {@code user} and {@code password} (decoded, null when absent),
+   * {@code host} (lower case) and {@code port} (effective).
+   */
+  @Override
+  public ViewDescription describe(Uri uri) {
+    TelnetUri view = TelnetUri.wrap((HierarchicalUri) uri);
+    return ViewDescription.builder("telnet")
+        .put("user", view.user())
+        .put("password", view.password())
+        .put("host", view.host())
+        .put("port", view.port())
+        .build();
+  }
+
+  @Override
+  public String toString() {
+    return "TelnetScheme[telnet]";
+  }
+
+  /** The registry the view parses with: the installed one when its telnet scheme is this class, else one of telnet alone. */
+  static SchemeRegistry registry() {
+    return SchemeRegistry.installed().lookup("telnet") instanceof TelnetScheme ? SchemeRegistry.installed() : REGISTRY;
+  }
+}
