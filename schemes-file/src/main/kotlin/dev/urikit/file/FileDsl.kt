@@ -1,0 +1,117 @@
+package dev.urikit.file
+
+import java.nio.file.Path
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.descriptors.PrimitiveKind
+import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
+
+/** Keeps a nested file builder block from reaching the receiver of an outer one. */
+@DslMarker
+internal annotation class FileDslMarker
+
+/**
+ * The receiver of [fileUri] and [FileUri.edit]: decoded components as properties, the segments as a
+ * call, all handed to a [FileUriBuilder].
+ *
+ * ```kotlin
+ * fileUri {
+ *     drive = 'C'
+ *     segments("Program Files", "a.txt")
+ * }   // file:///C:/Program%20Files/a.txt
+ * ```
+ *
+ * A property read gives the decoded value: what this block set, or in [FileUri.edit] the URI's own.
+ * Setting [host], [drive] or [fragment] to null removes it.
+ */
+@FileDslMarker
+public class FileUriScope internal constructor(private val builder: FileUriBuilder, from: FileUri?) {
+
+    /** The host ([FileUriBuilder.host]); null for the local machine. */
+    public var host: String? = from?.host()
+        set(value) {
+            builder.host(value)
+            field = value
+        }
+
+    /** The drive letter ([FileUriBuilder.drive]); null for none. */
+    public var drive: Char? = from?.drive()?.get(0)
+        set(value) {
+            if (value == null) builder.removeDrive() else builder.drive(value)
+            field = value
+        }
+
+    /** The decoded fragment ([FileUriBuilder.fragment]). */
+    public var fragment: String? = from?.toUri()?.decodedFragment()
+        set(value) {
+            builder.fragment(value)
+            field = value
+        }
+
+    /** The decoded path segments after any drive, replaced by [segments]. */
+    public var pathSegments: List<String> = from?.pathSegments() ?: emptyList()
+        private set
+
+    /** Sets the path's segments, decoded, replacing any before ([FileUriBuilder.segments]). */
+    public fun segments(vararg names: String) {
+        builder.segments(*names)
+        pathSegments = names.toList()
+    }
+
+    internal fun build(): FileUri = builder.build()
+}
+
+/**
+ * Builds a [FileUri] with a receiver lambda over [FileUriScope], on top of [FileUriBuilder].
+ *
+ * ```kotlin
+ * fileUri { host = "server"; segments("share", "a b") }   // file://server/share/a%20b
+ * ```
+ */
+public fun fileUri(block: FileUriScope.() -> Unit): FileUri = FileUriScope(FileUri.builder(), null).apply(block).build()
+
+/**
+ * Extension for [FileUri] providing an edited copy: the block starts from this URI's components, and
+ * what it does not set stays as written.
+ *
+ * ```kotlin
+ * FileUri.parse("file:///C:/a/b.txt").edit { drive = 'D' }   // file:///D:/a/b.txt
+ * ```
+ */
+public fun FileUri.edit(block: FileUriScope.() -> Unit): FileUri = FileUriScope(toBuilder(), this).apply(block).build()
+
+/**
+ * Extension for [Path] providing its file URI, as [FileUri.of] makes it.
+ *
+ * ```kotlin
+ * Path.of("/tmp/a b").toFileUri()   // file:///tmp/a%20b
+ * ```
+ */
+public fun Path.toFileUri(): FileUri = FileUri.of(this)
+
+/**
+ * Serializes a [FileUri] as its text ([FileUri.toString]) and reads it back with [FileUri.parse]; text
+ * that is not a file URI fails with a [SerializationException].
+ *
+ * ```kotlin
+ * @Serializable data class Source(@Serializable(with = FileUriSerializer::class) val file: FileUri)
+ * Json.encodeToString(Source(FileUri.parse("file:///tmp/a")))   // {"file":"file:///tmp/a"}
+ * ```
+ */
+public object FileUriSerializer : KSerializer<FileUri> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.file.FileUri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: FileUri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): FileUri {
+        val text = decoder.decodeString()
+        return try {
+            FileUri.parse(text)
+        } catch (e: IllegalArgumentException) {
+            throw SerializationException("not a file URI: ${e.message}", e)
+        }
+    }
+}
