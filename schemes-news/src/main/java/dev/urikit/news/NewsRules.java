@@ -1,6 +1,7 @@
 package dev.urikit.news;
 
 import dev.urikit.Uri;
+import dev.urikit.spi.HostRules;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import java.util.List;
@@ -13,8 +14,9 @@ import org.jspecify.annotations.Nullable;
  * <table>
  *   <caption>What each part may hold, once percent-decoded</caption>
  *   <tr><th>part</th><th>refused</th><th>rule</th></tr>
- *   <tr><td>server</td><td>an empty host, a port above 65535 (user information is allowed: the server is an
- *       RFC 3986 authority)</td><td>RFC 5538 section 2</td></tr>
+ *   <tr><td>server</td><td>what {@link HostRules} refuses: a host that is not a DNS name, an IPv4 address
+ *       or an IPv6 literal, encoded controls in user information, a port above 65535 (user information
+ *       is allowed: the server is an RFC 3986 authority)</td><td>RFC 5538 section 2</td></tr>
  *   <tr><td>newsgroup name</td><td>controls, space, DEL, {@code ! * ,}</td><td>RFC 3977 section 4.1 (wildmat-exact)</td></tr>
  *   <tr><td>message-id</td><td>controls, space, DEL, non-ASCII, {@code < >}; nothing on one side of {@code @}</td><td>RFC 5536 section 3.1.3</td></tr>
  *   <tr><td>wildmat</td><td>an empty pattern, {@code !} other than after {@code ,}</td><td>RFC 3977 section 4.1</td></tr>
@@ -37,8 +39,7 @@ final class NewsRules {
       + "it travels and is shown as clear text (RFC 3986 section 3.2.1, RFC 5538 section 7)";
 
   private final String prefix;
-  private final String emptyHost;
-  private final String portRange;
+  private final HostRules hosts;
 
   /**
    * Rules whose codes start with {@code prefix} ({@code "news"} or {@code "nntp"}) and whose messages
@@ -46,25 +47,24 @@ final class NewsRules {
    */
   NewsRules(String prefix, String section) {
     this.prefix = prefix;
-    this.emptyHost = "the server's host must not be empty (" + section + ", RFC 3986 section 3.2.2)";
-    this.portRange = "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
+    this.hosts = HostRules.of(prefix, section);
   }
 
   /**
-   * The first violation of the server (empty host, port range), or null; the URI has an authority. User
-   * information is no violation: RFC 5538 takes the server to be an RFC 3986 authority, whose user
-   * information is optional (RFC 5538 section 7), and only its {@code user:password} form is deprecated
-   * ({@link #warnings}).
+   * The first violation of the server, or null; the URI has an authority. The server is checked by the
+   * host facility ({@link HostRules}) as every scheme with DNS hosts is: user information without
+   * encoded controls, a non-empty DNS name, IPv4 address or IPv6 literal, a port up to 65535. User
+   * information itself is no violation: RFC 5538 takes the server to be an RFC 3986 authority, whose
+   * user information is optional (RFC 5538 section 7), and only its {@code user:password} form is
+   * deprecated ({@link #warnings}).
    */
   @Nullable SchemeViolation checkServer(Uri uri) {
-    int hostStart = UriLayout.hostStart(uri);
-    if (hostStart == UriLayout.hostEnd(uri)) {
-      return new SchemeViolation(hostStart, prefix + ".host.empty", emptyHost);
-    }
-    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > MAX_PORT) {
-      return new SchemeViolation(UriLayout.portStart(uri), prefix + ".port.range", portRange);
-    }
-    return null;
+    return hosts.checkAuthority(uri);
+  }
+
+  /** The host facility with this family's codes, for the builders' servers and the views' display. */
+  HostRules hosts() {
+    return hosts;
   }
 
   /**
