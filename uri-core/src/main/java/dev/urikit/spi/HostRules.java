@@ -139,9 +139,9 @@ public final class HostRules {
     if (!UriLayout.hasAuthority(uri)) {
       return null;
     }
-    SchemeViolation violation = checkUserInfo(uri);
+    SchemeViolation violation = UriLayout.hasUserInfo(uri) ? userInfoViolation(uri) : null;
     if (violation == null) {
-      violation = checkHost(uri);
+      violation = hostViolation(uri);
     }
     if (violation == null && UriLayout.hasPort(uri) && UriLayout.portValue(uri) > MAX_PORT) {
       violation = violation(Rule.PORT_RANGE, UriLayout.portStart(uri));
@@ -155,9 +155,10 @@ public final class HostRules {
    * as host {@code 127.0.0.1.} (RFC 3986 section 7.3). The parser refuses them unencoded.
    */
   public @Nullable SchemeViolation checkUserInfo(Uri uri) {
-    if (!UriLayout.hasUserInfo(uri)) {
-      return null;
-    }
+    return UriLayout.hasUserInfo(uri) ? userInfoViolation(uri) : null;
+  }
+
+  private @Nullable SchemeViolation userInfoViolation(Uri uri) {
     String s = uri.toString();
     for (int i = UriLayout.authorityStart(uri), end = UriLayout.hostStart(uri) - 1; i < end; i++) {
       if (s.charAt(i) == '%') {
@@ -177,15 +178,19 @@ public final class HostRules {
    * one is not read again.
    */
   public @Nullable SchemeViolation checkHost(Uri uri) {
-    if (!UriLayout.hasAuthority(uri)) {
-      return null;
+    return UriLayout.hasAuthority(uri) ? hostViolation(uri) : null;
+  }
+
+  private @Nullable SchemeViolation hostViolation(Uri uri) {
+    if (UriLayout.hostIsDnsName(uri)) {
+      return null; // the parser vouched for the name: nothing to read again
     }
     int start = UriLayout.hostStart(uri);
     HostType type = UriLayout.hostType(uri);
     if (type == HostType.IPVFUTURE) {
       return violation(Rule.IPVFUTURE, start);
     }
-    if (type != HostType.REG_NAME || UriLayout.hostIsDnsName(uri)) {
+    if (type != HostType.REG_NAME) {
       return null;
     }
     return checkName(uri.toString(), start, UriLayout.hostEnd(uri));
