@@ -1,7 +1,8 @@
 /**
  * urikit's core: the generic syntax of RFC 3986 and the scheme SPI. Only {@code dev.urikit} and
  * {@code dev.urikit.spi} are exported; scheme modules {@code provides} a
- * {@link dev.urikit.spi.SchemeProvider}. The Kotlin extensions and serializers need the Kotlin
+ * {@link dev.urikit.spi.SchemeProvider}, and a module may {@code provides} the
+ * {@link dev.urikit.spi.IdnaMapping} that maps Unicode host names (UTS #46, say). The Kotlin extensions and serializers need the Kotlin
  * libraries, which are optional: a Java user's module graph does without them.
  */
 module dev.urikit.core {
@@ -13,4 +14,5 @@ module dev.urikit.core {
   exports dev.urikit.spi;
 
   uses dev.urikit.spi.SchemeProvider;
+  uses dev.urikit.spi.IdnaMapping;
 }

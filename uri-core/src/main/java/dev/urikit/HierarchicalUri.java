@@ -1,5 +1,6 @@
 package dev.urikit;
 
+import dev.urikit.internal.DotSegments;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -56,6 +57,25 @@ public final class HierarchicalUri extends Uri {
   /** The host decoded as UTF-8 when it is a registered name, as written otherwise; null when absent. */
   public @Nullable String decodedHost() {
     return decodedHost0();
+  }
+
+  /**
+   * The path as written with its dot-segments removed (RFC 3986 section 5.2.4), percent-encoded dots
+   * ({@code %2E}) counted as dots as equality counts them; every other character stays as written:
+   * {@code http://h/a/%2e%2E/b/./c%41} gives {@code /b/c%41}.
+   */
+  public String pathWithoutDotSegments() {
+    return DotSegments.remove(path());
+  }
+
+  /**
+   * The IP address the host names literally, with its {@link AddressCategory}, or null when the host is
+   * a registered name (never resolved: no DNS lookup), an IPvFuture literal or absent. An IPv4-mapped
+   * IPv6 literal gives its IPv4 address: {@code http://[::ffff:127.0.0.1]/} gives {@code 127.0.0.1},
+   * {@code LOOPBACK} (see {@link HostAddress}).
+   */
+  public @Nullable HostAddress hostAddress() {
+    return HostAddress.of(this);
   }
 
   /** Which of the four forms the host takes, or null when there is no authority. */

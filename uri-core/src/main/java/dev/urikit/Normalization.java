@@ -1,6 +1,7 @@
 package dev.urikit;
 
 import dev.urikit.internal.DotSegments;
+import dev.urikit.internal.IpLiterals;
 import dev.urikit.internal.Recomposition;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.UriParts;
@@ -14,7 +15,9 @@ import org.jspecify.annotations.Nullable;
  * from a URI's path (section 6.2.2.3), so that {@code %2E%2E} is treated like {@code ..} and the result
  * is stable. Relative references keep their dot-segments, and so do the paths of a scheme that says
  * its path is not a hierarchy. Scheme-based: an empty port and the scheme's default port (by value:
- * {@code :080} is port 80) removed, leading zeros dropped from any other port, then the scheme's own
+ * {@code :080} is port 80) removed, leading zeros dropped from any other port, an IPv6 literal written
+ * in the text of RFC 5952 section 4 when the scheme's hosts are network hosts
+ * ({@link Scheme#hasDnsHosts()}: {@code [0:0::1]} is {@code [::1]}), then the scheme's own
  * {@link Scheme#normalize(UriParts)}.
  */
 final class Normalization {
@@ -126,6 +129,10 @@ final class Normalization {
       } else if (port.length() > 1 && port.charAt(0) == '0') {
         parts.port(withoutLeadingZeros(port));
       }
+    }
+    if (binding.dnsHosts && ref.hostType0() == HostType.IPV6) {
+      // An IP literal is an address: its one text is RFC 5952's (section 4), so equal addresses compare equal.
+      parts.host("[" + IpLiterals.canonicalIpv6(IpLiterals.ipv6Octets(ref.text, ref.hostStart + 1, ref.hostEnd - 1)) + "]");
     }
     Scheme scheme = binding.scheme;
     if (scheme != null) {

@@ -2,6 +2,7 @@ package dev.urikit;
 
 import dev.urikit.internal.IpLiterals;
 import dev.urikit.internal.Recomposition;
+import dev.urikit.spi.IdnaMapping;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -116,8 +117,9 @@ public final class UriBuilder {
    * non-ASCII name is written as its IDNA A-label instead when the scheme's hosts are DNS names
    * ({@link dev.urikit.spi.Scheme#hasDnsHosts()}), as {@link #build()} finds when it knows the scheme:
    * {@code bücher.example} is {@code xn--bcher-kva.example} for http and {@code b%C3%BCcher.example}
-   * for a scheme without that rule (RFC 3986 section 3.2.2). The conversion is the JDK's
-   * {@link java.net.IDN#toASCII(String, int)} with the STD3 rules: IDNA 2003 (RFC 3490), not IDNA 2008.
+   * for a scheme without that rule (RFC 3986 section 3.2.2). The conversion is the installed
+   * {@link IdnaMapping}: the JDK's {@link java.net.IDN} (IDNA 2003, RFC 3490) unless a module provides
+   * another.
    *
    * @throws IllegalArgumentException if the text is bracketed but no IP literal, or holds a
    *     {@code ":"} without being an IPv6 address (section 3.2.2)
@@ -399,7 +401,7 @@ public final class UriBuilder {
       Registered entry = registry.entry(scheme, 0, scheme.length());
       if (entry.dnsHosts) {
         try {
-          host = java.net.IDN.toASCII(unicode, java.net.IDN.USE_STD3_ASCII_RULES);
+          host = IdnaMapping.installed().toAscii(unicode);
         } catch (IllegalArgumentException e) {
           throw new IllegalStateException("the host is not an internationalized domain name (RFC 5890): "
               + e.getMessage(), e);

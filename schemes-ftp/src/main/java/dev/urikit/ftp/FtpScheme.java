@@ -3,6 +3,7 @@ package dev.urikit.ftp;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
+import dev.urikit.spi.HostRules;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
@@ -27,6 +28,7 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code ftp:/pub}</td><td>{@code ftp.authority.missing}</td></tr>
  *   <tr><td>{@code ftp:///pub}</td><td>{@code ftp.host.empty} (and the other {@code ftp.host.*} rules)</td></tr>
  *   <tr><td>{@code ftp://a:b:c@h/}</td><td>{@code ftp.userinfo}: a second {@code ':'} must be {@code %3A}</td></tr>
+ *   <tr><td>{@code ftp://u%00@h/}</td><td>{@code ftp.userinfo.control}</td></tr>
  *   <tr><td>{@code ftp://h:65536/}</td><td>{@code ftp.port.range}</td></tr>
  *   <tr><td>{@code ftp://h/a;b/c}, {@code ftp://h/a;x=1}</td><td>{@code ftp.param}</td></tr>
  *   <tr><td>{@code ftp://h/a;type=x}</td><td>{@code ftp.typecode}</td></tr>
@@ -52,14 +54,22 @@ public final class FtpScheme implements Scheme {
       "an ftp URL needs \"//\" and a host: ftp://[user[:password]@]host[:port][/path] (RFC 1738 section 3.2)";
   private static final String USER_INFO =
       "a ':' inside the user or the password must be encoded as %3A (RFC 1738 section 3.1)";
-  private static final String PORT_RANGE =
-      "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
   private static final String QUERY = "an ftp URL has no query: a '?' in a name must be encoded as %3F "
       + "(RFC 1738 section 3.2.2, ftpurl in section 5)";
   private static final String PARAM = "a ';' in an ftp path may only start \";type=\" at the end of the last "
       + "segment: in a name it must be encoded as %3B (RFC 1738 section 3.2.2)";
   private static final String TYPECODE = "the typecode after \";type=\" must be one of a, i or d "
       + "(RFC 1738 section 3.2.2, ftptype in section 5)";
+
+  /**
+   * The host facility with ftp's codes, which name every label rule {@code ftp.host.label} and a
+   * percent-encoded non-ASCII octet {@code ftp.host.character}.
+   */
+  static final HostRules HOSTS = HostRules.of("ftp", "RFC 1738 section 3.1")
+      .withCode(HostRules.Rule.EMPTY_LABEL, "ftp.host.label")
+      .withCode(HostRules.Rule.HYPHEN, "ftp.host.label")
+      .withCode(HostRules.Rule.LABEL_LENGTH, "ftp.host.label")
+      .withCode(HostRules.Rule.NON_ASCII, "ftp.host.character");
 
   private static final SchemeRegistry REGISTRY = SchemeRegistry.builder().add(new FtpScheme()).build();
 
@@ -130,12 +140,9 @@ public final class FtpScheme implements Scheme {
         }
       }
     }
-    SchemeViolation host = HostCheck.check(uri);
-    if (host != null) {
-      return host;
-    }
-    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > 65535) {
-      return new SchemeViolation(UriLayout.portStart(uri), "ftp.port.range", PORT_RANGE);
+    SchemeViolation authority = HOSTS.checkAuthority(uri);
+    if (authority != null) {
+      return authority;
     }
     SchemeViolation path = checkPath(s, UriLayout.pathStart(uri), UriLayout.pathEnd(uri));
     if (path != null) {

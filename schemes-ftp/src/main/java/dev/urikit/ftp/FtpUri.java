@@ -132,6 +132,15 @@ public final class FtpUri {
     return host.toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * The host for display: {@link #host()} with each IDNA A-label turned back into Unicode by the host
+   * facility ({@link dev.urikit.spi.HostRules#toUnicode(String)}): {@code "bücher.example"} for
+   * {@code xn--bcher-kva.example}. Never use it to compare or to connect.
+   */
+  public String unicodeHost() {
+    return FtpScheme.HOSTS.toUnicode(host());
+  }
+
   /** Which form the host takes: a registered name, an IPv4 or an IPv6 address. */
   public HostType hostType() {
     HostType type = uri.hostType();

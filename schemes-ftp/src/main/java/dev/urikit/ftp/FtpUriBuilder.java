@@ -3,10 +3,8 @@ package dev.urikit.ftp;
 import dev.urikit.CharClass;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.PercentEncoding;
-import dev.urikit.Uri;
 import dev.urikit.UriBuilder;
 import dev.urikit.UriReference;
-import java.net.IDN;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -32,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  *   <tr><th>call</th><th>decoded</th><th>written</th></tr>
  *   <tr><td>{@code user}, {@code password}</td><td>{@code a:b@c/d}</td><td>{@code a%3Ab%40c%2Fd}</td></tr>
  *   <tr><td>{@code cwd}, {@code name}</td><td>{@code a/b;c?d e}</td><td>{@code a%2Fb%3Bc%3Fd%20e}</td></tr>
- *   <tr><td>{@code host}</td><td>{@code Bücher.example}</td><td>{@code xn--bcher-kva.example} (IDNA, {@link IDN})</td></tr>
+ *   <tr><td>{@code host}</td><td>{@code Bücher.example}</td><td>{@code xn--bcher-kva.example} (IDNA, {@link dev.urikit.spi.IdnaMapping})</td></tr>
  * </table>
  *
  * <p>The path is always written, so a URL without directories or name ends with {@code "/"}. Components
@@ -96,21 +94,7 @@ public final class FtpUriBuilder {
    * @throws IllegalArgumentException if the ftp rules refuse the host
    */
   public FtpUriBuilder host(String host) {
-    String ascii = host;
-    if (host.chars().anyMatch(c -> c >= 0x80)) {
-      try {
-        ascii = IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("invalid host (RFC 1738 section 3.1, RFC 5890): " + e.getMessage(), e);
-      }
-    }
-    Uri probe;
-    try {
-      probe = UriReference.builder().scheme("ftp").host(ascii).registry(FtpScheme.registry()).buildUri();
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("invalid ftp host: " + e.getMessage(), e);
-    }
-    uri.rawHost(((HierarchicalUri) probe).host());
+    uri.rawHost(FtpScheme.HOSTS.encodeHost(host));
     hasHost = true;
     return this;
   }

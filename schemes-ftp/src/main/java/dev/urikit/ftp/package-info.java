@@ -15,6 +15,13 @@
  *   <li>{@link dev.urikit.ftp.FtpSchemeProvider}: the {@code ServiceLoader} entry.</li>
  * </ul>
  *
+ * <p>The host, the port range and the user information's controls are checked by the core's host
+ * facility, {@link dev.urikit.spi.HostRules}, shared with every scheme whose hosts are DNS names
+ * (codes {@code ftp.host.*}, {@code ftp.userinfo.control}, {@code ftp.port.range}; every label rule is
+ * {@code ftp.host.label}); {@link dev.urikit.ftp.FtpUriBuilder#host(String)} writes hosts with it, so a
+ * Unicode name becomes its A-label through the installed {@link dev.urikit.spi.IdnaMapping}, and IPv6
+ * literals compare as addresses ({@code ftp://[0::0]/} equals {@code ftp://[::]/}).
+ *
  * <p>Kotlin users also get {@code ftpUri { }}, {@code FtpUri.edit { }} and {@code FtpUriSerializer}.
  */
 @NullMarked

@@ -1,8 +1,8 @@
 package dev.urikit.http;
 
 import dev.urikit.HierarchicalUri;
-import dev.urikit.HostType;
 import dev.urikit.Uri;
+import dev.urikit.spi.HostRules;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
@@ -59,8 +59,8 @@ final class HttpScheme implements Scheme {
   private static final String USER_INFO_REFUSED =
       "user information is refused in strict mode (RFC 9110 section 4.2.4)";
   private static final String FRAGMENT_REFUSED = "a fragment is not allowed (RFC 6455 section 3)";
-  private static final String PORT_TOO_LARGE =
-      "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
+  /** The host rules for builders, which learn the scheme last: http's, whose codes every kind shares. */
+  static final HostRules HOSTS = HostRules.of("http", Kind.HTTP.section);
 
   private final Kind kind;
   private final UserInfoPolicy userInfoPolicy;
@@ -72,12 +72,16 @@ final class HttpScheme implements Scheme {
     this.kind = kind;
     this.userInfoPolicy = userInfoPolicy;
     this.defaultPort = kind.defaultPort;
-    this.hostRules = new HostRules(kind.section);
+    this.hostRules = HostRules.of("http", kind.section);
     this.noAuthority = "an authority \"//host\" is required (" + kind.section + ")";
   }
 
   Kind kind() {
     return kind;
+  }
+
+  HostRules hostRules() {
+    return hostRules;
   }
 
   UserInfoPolicy userInfoPolicy() {
@@ -107,8 +111,9 @@ final class HttpScheme implements Scheme {
 
   /**
    * The core has already checked RFC 3986 and the hierarchical form, and typed the host and read the
-   * port, and read a DNS host name as such: this reads those facts through {@link UriLayout}, and scans
-   * a registered name's characters only when the parser could not vouch for them.
+   * port, and read a DNS host name as such: the {@link HostRules} facility reads those facts through
+   * {@link UriLayout}, and scans a registered name's characters only when the parser could not vouch
+   * for them, and user information only when there is some.
    */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
@@ -118,19 +123,9 @@ final class HttpScheme implements Scheme {
     if (userInfoPolicy == UserInfoPolicy.REFUSE && UriLayout.hasUserInfo(uri)) {
       return new SchemeViolation(UriLayout.authorityStart(uri), "http.userinfo.refused", USER_INFO_REFUSED);
     }
-    int hostStart = UriLayout.hostStart(uri);
-    HostType type = UriLayout.hostType(uri);
-    if (type == HostType.IPVFUTURE) {
-      return hostRules.ipvFuture(hostStart);
-    }
-    if (type == HostType.REG_NAME && !UriLayout.hostIsDnsName(uri)) {
-      SchemeViolation hostViolation = hostRules.checkName(uri.toString(), hostStart, UriLayout.hostEnd(uri));
-      if (hostViolation != null) {
-        return hostViolation;
-      }
-    }
-    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > 65535) {
-      return new SchemeViolation(UriLayout.portStart(uri), "http.port.range", PORT_TOO_LARGE);
+    SchemeViolation authority = hostRules.checkAuthority(uri);
+    if (authority != null) {
+      return authority;
     }
     if (kind.isWebSocket() && UriLayout.hasFragment(uri)) {
       return new SchemeViolation(UriLayout.fragmentStart(uri) - 1, "ws.fragment", FRAGMENT_REFUSED);

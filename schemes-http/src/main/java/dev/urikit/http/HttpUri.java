@@ -1,6 +1,8 @@
 package dev.urikit.http;
 
+import dev.urikit.AddressCategory;
 import dev.urikit.HierarchicalUri;
+import dev.urikit.HostAddress;
 import dev.urikit.HostType;
 import dev.urikit.PercentEncoding;
 import dev.urikit.SchemeRegistry;
@@ -23,10 +25,11 @@ import org.jspecify.annotations.Nullable;
  * toUri().port()                          // 443
  * toUri().origin()                        // "https://example.com"
  * toUri().requestTarget()                 // "/a%20b/c?q=1+1&x"
+ * toUri().hostAddress()                   // null: a name, not an address
  * toUri().pathSegments()                  // ["a b", "c"]
  * toUri().queryParameters().first("q")    // "1 1"
  * toUri().withoutUserInfo().toString()    // "HTTPS://Example.COM:443/a%20b/c?q=1+1&x#top"
- * toUri().redact().toString()             // "HTTPS://Example.COM:443/a%20b/c?q=***&x#***"
+ * toUri().redact().toString()             // "HTTPS://Example.COM:443/a%20b/c?q=***&***#***"
  * }</pre>
  *
  * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code toUri().view(HttpUri.class)} or
@@ -131,13 +134,23 @@ public final class HttpUri extends UriView<HierarchicalUri, HttpUri> {
 
   /**
    * The host for display: {@link #host()} with each IDNA A-label ({@code xn--...}) turned back into
-   * Unicode, {@code "bücher.example"} for {@code xn--bcher-kva.example}. The conversion is the JDK's
-   * {@link java.net.IDN#toUnicode(String)} (IDNA 2003, RFC 3490); a label that does not convert is kept.
-   * Never use it to compare or to connect: {@link #host()} is the host.
+   * Unicode, {@code "bücher.example"} for {@code xn--bcher-kva.example}, by the installed
+   * {@link dev.urikit.spi.IdnaMapping} (the JDK's {@link java.net.IDN}, IDNA 2003, unless a module
+   * provides another); a label that does not convert is kept. Never use it to compare or to connect:
+   * {@link #host()} is the host.
    */
   public String unicodeHost() {
-    String host = host();
-    return hostType() == HostType.REG_NAME ? java.net.IDN.toUnicode(host) : host;
+    return scheme.hostRules().toUnicode(host());
+  }
+
+  /**
+   * The IP address the host names literally, with its {@link AddressCategory}, for allow-lists decided
+   * without DNS; null for a registered name, which is never resolved here. An IPv4-mapped literal gives
+   * its IPv4 address, as a client connects to it: {@code http://[::ffff:127.0.0.1]/} gives
+   * {@code 127.0.0.1}, {@code LOOPBACK}, {@link HostAddress#isIpv4Mapped()} true.
+   */
+  public @Nullable HostAddress hostAddress() {
+    return toUri().hostAddress();
   }
 
   /** Which form the host takes: a registered name, an IPv4 or an IPv6 address. */
@@ -215,13 +228,29 @@ public final class HttpUri extends UriView<HierarchicalUri, HttpUri> {
   }
 
   /**
-   * The origin-form request target of RFC 9110 section 7.1 (RFC 9112 section 3.2.1): the path, or
-   * {@code "/"} when it is empty, then {@code "?"} and the query when there is one; as written.
+   * The origin-form request target of RFC 9110 section 7.1 (RFC 9112 section 3.2.1) that a client
+   * sends: the path with its dot-segments removed (RFC 3986 section 5.2.4, {@code %2E} counted as a dot,
+   * as {@link #equals(Object)} counts it), or {@code "/"} when it is empty, then {@code "?"} and the
+   * query as written when there is one. So what is sent is what is compared: {@code /secret/%2e%2e/public/x}
+   * sends {@code /public/x}, and an allow-list decided with {@code equals} holds for the request.
    * For ws and wss it is the resource name of RFC 6455 section 3, which drops an empty query's
    * {@code "?"}: {@code http://h?} gives {@code "/?"}, {@code ws://h?} gives {@code "/"}.
+   * {@link #requestTargetAsWritten()} keeps the path as written.
    */
   public String requestTarget() {
-    String path = toUri().path();
+    return target(toUri().pathWithoutDotSegments());
+  }
+
+  /**
+   * Like {@link #requestTarget()}, with the path exactly as written, dot-segments included:
+   * {@code http://h/a/%2e%2e/b} gives {@code "/a/%2e%2e/b"}, which a server may read otherwise than
+   * this URI's equality does.
+   */
+  public String requestTargetAsWritten() {
+    return target(toUri().path());
+  }
+
+  private String target(String path) {
     String query = toUri().query();
     String target = path.isEmpty() ? "/" : path;
     if (query == null || (query.isEmpty() && scheme.kind().isWebSocket())) {
@@ -243,8 +272,10 @@ public final class HttpUri extends UriView<HierarchicalUri, HttpUri> {
 
   /**
    * A copy fit for logs: user information removed, every query value replaced by {@code "***"} (names
-   * kept) and a non-empty fragment replaced by {@code "***"}, since OAuth carries tokens there
-   * (RFC 6749 section 4.2.2). {@code http://u:p@h/?token=s3cret&x} gives {@code http://h/?token=***&x}.
+   * kept), every non-empty query piece without {@code "="} replaced by {@code "***"} too (a bare
+   * {@code ?s3cret} is often a key), and a non-empty fragment replaced by {@code "***"}, since OAuth
+   * carries tokens there (RFC 6749 section 4.2.2). {@code http://u:p@h/?token=s3cret&x} gives
+   * {@code http://h/?token=***&***}.
    */
   public HttpUri redact() {
     HttpUri base = withoutUserInfo();
@@ -271,8 +302,8 @@ public final class HttpUri extends UriView<HierarchicalUri, HttpUri> {
         int eq = QueryParameters.indexOf(query, '=', start, pieceEnd);
         if (eq >= 0) {
           sb.append(query, start, eq + 1).append("***");
-        } else {
-          sb.append(query, start, pieceEnd);
+        } else if (pieceEnd > start) {
+          sb.append("***");
         }
         if (amp < 0) {
           break;

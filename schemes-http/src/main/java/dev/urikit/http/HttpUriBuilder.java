@@ -5,7 +5,6 @@ import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.UriComponent;
 import dev.urikit.UriSyntaxException;
-import java.net.IDN;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code addPathSegment}</td><td>{@code a/b?}</td><td>{@code a%2Fb%3F}</td></tr>
  *   <tr><td>{@code addQueryParameter}</td><td>{@code a+b c&d=e}</td><td>{@code a%2Bb%20c%26d%3De}</td></tr>
  *   <tr><td>{@code fragment}</td><td>{@code a b#c}</td><td>{@code a%20b%23c}</td></tr>
- *   <tr><td>{@code host}</td><td>{@code Bücher.example}</td><td>{@code xn--bcher-kva.example} (IDNA, {@link IDN})</td></tr>
+ *   <tr><td>{@code host}</td><td>{@code Bücher.example}</td><td>{@code xn--bcher-kva.example} (IDNA, {@link dev.urikit.spi.IdnaMapping})</td></tr>
  * </table>
  *
  * <p>A space in a query name or value is written {@code %20}, never {@code "+"}: {@code %20} reads as
@@ -103,30 +102,7 @@ public final class HttpUriBuilder {
    * @throws IllegalArgumentException if the http rules refuse the host
    */
   public HttpUriBuilder host(String host) {
-    String raw;
-    if (host.startsWith("[") && host.endsWith("]")) {
-      raw = host;
-    } else if (host.indexOf(':') >= 0) {
-      raw = "[" + host + "]";
-    } else if (!isAscii(host)) {
-      try {
-        raw = UriComponent.HOST.encode(IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES));
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("not an internationalized domain name (RFC 5890): " + e.getMessage(), e);
-      }
-    } else {
-      raw = UriComponent.HOST.encode(host);
-    }
-    HierarchicalUri probe;
-    try {
-      probe = (HierarchicalUri) Uri.parse("http://" + raw + "/", HttpSchemes.strictRegistry());
-    } catch (UriSyntaxException e) {
-      throw new IllegalArgumentException("invalid host: " + e.getMessage(), e);
-    }
-    if (!raw.equals(probe.host()) || probe.port() != null || !probe.path().equals("/")) {
-      throw new IllegalArgumentException("invalid host: it does not stay one host (RFC 3986 section 3.2.2)");
-    }
-    this.host = raw;
+    this.host = HttpScheme.HOSTS.encodeHost(host);
     return this;
   }
 
@@ -263,14 +239,5 @@ public final class HttpUriBuilder {
       sb.append('#').append(fragment);
     }
     return HttpUri.from(Uri.parse(sb.toString(), registry));
-  }
-
-  private static boolean isAscii(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      if (s.charAt(i) >= 0x80) {
-        return false;
-      }
-    }
-    return true;
   }
 }

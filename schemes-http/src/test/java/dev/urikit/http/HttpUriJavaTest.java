@@ -32,7 +32,7 @@ class HttpUriJavaTest {
     assertEquals(List.of("a b", "c"), uri.pathSegments());
     assertEquals("1 1", uri.queryParameters().first("q"));
     assertEquals("HTTPS://Example.COM:443/a%20b/c?q=1+1&x#top", uri.withoutUserInfo().toString());
-    assertEquals("HTTPS://Example.COM:443/a%20b/c?q=***&x#***", uri.redact().toString());
+    assertEquals("HTTPS://Example.COM:443/a%20b/c?q=***&***#***", uri.redact().toString());
     assertEquals("user", uri.userInfo());
     assertEquals("https", uri.scheme());
     assertTrue(uri.isSecure());
@@ -121,7 +121,9 @@ class HttpUriJavaTest {
 
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-    "http://u:p@h/?token=s3cret&x             | http://h/?token=***&x",
+    "http://u:p@h/?token=s3cret&x             | http://h/?token=***&***",
+    "http://h/?s3cret                         | http://h/?***",
+    "http://h/?a&&b=1&                        | http://h/?***&&b=***&",
     "https://h/a?k=v&k=&=z#access_token=abc   | https://h/a?k=***&k=***&=***#***",
     "http://h/?                               | http://h/?",
     "http://h/#                               | http://h/#",

@@ -69,6 +69,7 @@ class HttpWithoutKotlinJavaTest {
     HttpUri view = first.view(HttpUri.class);
     assertNotNull(view);
     assertEquals("http://example.com", view.origin());
-    assertEquals("/a/../b", view.requestTarget());
+    assertEquals("/b", view.requestTarget());
+    assertEquals("/a/../b", view.requestTargetAsWritten());
   }
 }

@@ -1,6 +1,7 @@
 package dev.urikit.news;
 
 import dev.urikit.Uri;
+import dev.urikit.spi.HostRules;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import java.util.List;
@@ -14,8 +15,9 @@ import org.jspecify.annotations.Nullable;
  * <table>
  *   <caption>What each part may hold, once percent-decoded</caption>
  *   <tr><th>part</th><th>refused (code suffix)</th><th>rule</th></tr>
- *   <tr><td>server</td><td>an empty host ({@code host.empty}), a port above 65535 ({@code port.range})</td>
- *       <td>RFC 5538 section 2</td></tr>
+ *   <tr><td>server</td><td>what {@link HostRules} refuses: a host that is not a DNS name, an IPv4 address
+ *       or an IPv6 literal, encoded controls in user information, a port above 65535 (user information
+ *       is allowed: the server is an RFC 3986 authority)</td><td>RFC 5538 section 2</td></tr>
  *   <tr><td>newsgroup name</td><td>an octet outside wildmat-exact ({@code group.character}: controls, space,
  *       DEL, {@code ! * , ? [ \ ]}), non-ASCII octets that are not UTF-8 ({@code group.utf8}), an empty
  *       dot-separated component ({@code group.dot})</td>
@@ -80,8 +82,6 @@ final class NewsRules {
   private static final String ARTICLE_RANGE = "an article number is 1 to 2,147,483,647 (RFC 3977 section 6, ";
 
   private final String prefix;
-  private final String emptyHost;
-  private final String portRange;
   private final String groupCharacter;
   private final String groupUtf8;
   private final String groupDot;
@@ -93,6 +93,7 @@ final class NewsRules {
   private final String wildmat;
   private final String articleDigits;
   private final String articleRange;
+  private final HostRules hosts;
 
   /**
    * Rules whose codes start with {@code prefix} ({@code "news"} or {@code "nntp"}) and whose messages
@@ -100,8 +101,6 @@ final class NewsRules {
    */
   NewsRules(String prefix, String section) {
     this.prefix = prefix;
-    this.emptyHost = "the server's host must not be empty (" + section + ", RFC 3986 section 3.2.2)";
-    this.portRange = "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
     this.groupCharacter = GROUP_CHARACTER + section + ")";
     this.groupUtf8 = GROUP_UTF8 + section + ")";
     this.groupDot = GROUP_DOT + section + ")";
@@ -113,23 +112,24 @@ final class NewsRules {
     this.wildmat = WILDMAT + section + ")";
     this.articleDigits = ARTICLE_DIGITS + section + ")";
     this.articleRange = ARTICLE_RANGE + section + ")";
+    this.hosts = HostRules.of(prefix, section);
   }
 
   /**
-   * The first violation of the server (empty host, port range), or null; the URI has an authority. User
-   * information is no violation: RFC 5538 takes the server to be an RFC 3986 authority, whose user
-   * information is optional (RFC 5538 section 7), and only its {@code user:password} form is deprecated
-   * ({@link #warnings}).
+   * The first violation of the server, or null; the URI has an authority. The server is checked by the
+   * host facility ({@link HostRules}) as every scheme with DNS hosts is: user information without
+   * encoded controls, a non-empty DNS name, IPv4 address or IPv6 literal, a port up to 65535. User
+   * information itself is no violation: RFC 5538 takes the server to be an RFC 3986 authority, whose
+   * user information is optional (RFC 5538 section 7), and only its {@code user:password} form is
+   * deprecated ({@link #warnings}).
    */
   @Nullable SchemeViolation checkServer(Uri uri) {
-    int hostStart = UriLayout.hostStart(uri);
-    if (hostStart == UriLayout.hostEnd(uri)) {
-      return new SchemeViolation(hostStart, prefix + ".host.empty", emptyHost);
-    }
-    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > MAX_PORT) {
-      return new SchemeViolation(UriLayout.portStart(uri), prefix + ".port.range", portRange);
-    }
-    return null;
+    return hosts.checkAuthority(uri);
+  }
+
+  /** The host facility with this family's codes, for the builders' servers and the views' display. */
+  HostRules hosts() {
+    return hosts;
   }
 
   /**

@@ -160,6 +160,16 @@ public final class NewsUri extends UriView<Uri, NewsUri> {
     return host == null ? null : host.toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * The server's host for display: {@link #server()} with each IDNA A-label turned back into Unicode by
+   * the host facility ({@link dev.urikit.spi.HostRules#toUnicode(String)}), or null without a server.
+   * Never use it to compare or to connect.
+   */
+  public @Nullable String unicodeServer() {
+    String server = server();
+    return server == null ? null : ServerNames.toUnicode(server);
+  }
+
   /** The port the URI names, or the scheme's default (119, or 563 for snews) when it names none; null without a server. */
   public @Nullable Integer port() {
     if (!(toUri() instanceof HierarchicalUri hierarchical) || hierarchical.host() == null) {

@@ -125,6 +125,15 @@ public final class NntpUri extends UriView<HierarchicalUri, NntpUri> {
     return host.toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * The host for display: {@link #host()} with each IDNA A-label turned back into Unicode by the host
+   * facility ({@link dev.urikit.spi.HostRules#toUnicode(String)}): {@code "bücher.example"} for
+   * {@code xn--bcher-kva.example}. Never use it to compare or to connect.
+   */
+  public String unicodeHost() {
+    return ServerNames.toUnicode(host());
+  }
+
   /** Which form the host takes: a registered name, an IPv4 address or an IP literal. */
   public HostType hostType() {
     HostType type = toUri().hostType();

@@ -1,39 +1,30 @@
 package dev.urikit.news;
 
-import dev.urikit.UriComponent;
-import java.net.IDN;
+import dev.urikit.spi.HostRules;
 
 /** How the builders write a decoded server host into an authority (RFC 3986 section 3.2.2). */
 final class ServerNames {
 
+  private static final HostRules HOSTS = HostRules.of("news", "RFC 5538 section 2");
+
   private ServerNames() {}
 
   /**
-   * {@code host} written as a URI host: an IPv6 address in brackets (added when missing), a Unicode DNS
-   * name as its IDNA A-label (RFC 5890), anything else percent-encoded as a registered name.
+   * {@code host} written as a URI host by the host facility ({@link HostRules#encodeHost(String)}): an
+   * IPv6 address in brackets (added when missing), an IPv4 address, a DNS name, a Unicode one as its
+   * IDNA A-label (RFC 5890).
    *
-   * @throws IllegalArgumentException for an empty host, or a Unicode name that IDNA refuses
+   * @throws IllegalArgumentException for a host that no news or nntp URI can have: empty, not a DNS
+   *     name ({@code "a\r\nb"}, {@code "h/evil"}), numeric ({@code "0x7f.1"}), or a Unicode name that
+   *     IDNA refuses
    */
   static String raw(String host) {
-    if (host.isEmpty()) {
-      throw new IllegalArgumentException("the server's host must not be empty (RFC 5538 section 2)");
-    }
-    if (host.startsWith("[") && host.endsWith("]")) {
-      return host;
-    }
-    if (host.indexOf(':') >= 0) {
-      return "[" + host + "]";
-    }
-    for (int i = 0; i < host.length(); i++) {
-      if (host.charAt(i) >= 0x80) {
-        try {
-          return UriComponent.HOST.encode(IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES));
-        } catch (IllegalArgumentException e) {
-          throw new IllegalArgumentException("not an internationalized domain name (RFC 5890): " + e.getMessage(), e);
-        }
-      }
-    }
-    return UriComponent.HOST.encode(host);
+    return HOSTS.encodeHost(host);
+  }
+
+  /** {@code host} for display, A-labels as U-labels ({@link HostRules#toUnicode(String)}). */
+  static String toUnicode(String host) {
+    return HOSTS.toUnicode(host);
   }
 
   /**

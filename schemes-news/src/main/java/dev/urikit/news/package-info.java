@@ -15,11 +15,16 @@
  * <table>
  *   <caption>Rules and their codes</caption>
  *   <tr><th>rule</th><th>codes</th></tr>
- *   <tr><td>A server is an RFC 3986 authority whose host is not empty and whose port is at most 65535
- *       (RFC 5538 section 2); user information is allowed, and a password in it is a warning, since the
- *       {@code user:password} form is deprecated (RFC 3986 section 3.2.1, RFC 5538 section 7)</td>
- *       <td>{@code news.host.empty}, {@code news.port.range}, warning {@code news.userinfo.password},
- *       {@code nntp.*} alike</td></tr>
+ *   <tr><td>A server is an RFC 3986 authority checked by the core's host facility,
+ *       {@link dev.urikit.spi.HostRules}, as http's is (RFC 5538 section 2 takes it to be a host name or
+ *       address): a DNS name ({@code nntp://a%00b/g}, {@code news://h%2Fevil/a.b} refused), not a number
+ *       ({@code nntp://0x7f.1/g}, {@code news://256.256.256.256/a.b} refused), an IPv4 address or an IPv6
+ *       literal, a port of at most 65535; user information is allowed without encoded controls, and a
+ *       password in it is a warning, since the {@code user:password} form is deprecated (RFC 3986 section
+ *       3.2.1, RFC 5538 section 7). The builders write servers with the same facility.</td>
+ *       <td>{@code news.host.empty}, {@code news.host.character}, {@code news.host.numeric}, the other
+ *       {@code news.host.*} codes of {@link dev.urikit.spi.HostRules}, {@code news.userinfo.control},
+ *       {@code news.port.range}, warning {@code news.userinfo.password}; {@code nntp.*} alike</td></tr>
  *   <tr><td>news: {@code news:name} or {@code news://server/name}, where the name is one segment, and may be
  *       empty only after a server; no query (RFC 5538 section 2.1)</td><td>{@code news.empty},
  *       {@code news.path.absolute}, {@code news.server.slash}, {@code news.path.segments}, {@code news.query}</td></tr>

@@ -11,7 +11,7 @@ class HttpViewTest : FunSpec({
   test("the effective port, the origin and the request target of an http URI") {
     val record = urikit("parse", "HTTP://user@Example.COM:80/a/./b/../c?q=1#f").record
     record["http"] shouldBe Json.parseToJsonElement(
-      """{"host":"example.com","port":80,"origin":"http://example.com","request_target":"/a/./b/../c?q=1",""" +
+      """{"host":"example.com","port":80,"origin":"http://example.com","request_target":"/a/c?q=1",""" +
         """"query_parameters":[["q","1"]]}""",
     )
     record.string("normalized") shouldBe "http://user@example.com/a/c?q=1#f"

@@ -90,7 +90,10 @@ public interface Scheme {
    * http and ftp. A builder then writes a Unicode host as its IDNA A-label ({@code xn--bcher-kva.example},
    * RFC 5890) rather than as percent-encoded UTF-8, which RFC 3986 section 3.2.2 uses for other names.
    * The parser also notes, as it reads the host, whether it is a DNS host name
-   * ({@link UriLayout#hostIsDnsName}), so that {@link #validate(Uri)} need not read it again.
+   * ({@link UriLayout#hostIsDnsName}), so that {@link #validate(Uri)} need not read it again, and
+   * scheme-based normalization writes an IPv6 literal in the text of RFC 5952 section 4, so that
+   * {@code [0:0::1]} and {@code [::1]} are equal. Such a scheme checks its authority with one
+   * {@link HostRules} and maps Unicode names through the installed {@link IdnaMapping}.
    */
   default boolean hasDnsHosts() {
     return false;

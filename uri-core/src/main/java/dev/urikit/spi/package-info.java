@@ -110,6 +110,48 @@
  * <p>{@code SchemeContractSpec} in the testkit checks these rules for any scheme; each module runs it
  * on its schemes.
  *
+ * <h2>Hosts that are DNS names: the host facility</h2>
+ *
+ * <p>A scheme whose hosts are network hosts named in DNS (http, ftp, news, nntp, irc, ...) declares it
+ * with {@code hasDnsHosts() == true} and checks its authority with one {@link dev.urikit.spi.HostRules},
+ * made once with its code prefix and the section of its RFC that defines its hosts. It writes no host
+ * rule of its own:
+ *
+ * <pre>{@code
+ * final class IrcScheme implements Scheme {
+ *   static final HostRules HOSTS = HostRules.of("irc", "RFC 3986 section 3.2.2");
+ *   public String name() { return "irc"; }
+ *   public boolean hasDnsHosts() { return true; }
+ *   public @Nullable SchemeViolation validate(Uri uri) {
+ *     return HOSTS.checkAuthority(uri);   // irc.userinfo.control, irc.host.*, irc.port.range, or null
+ *   }
+ * }
+ * // and in its builder: host = IrcScheme.HOSTS.encodeHost(decodedHost);   // "Bücher.example" -> "xn--bcher-kva.example"
+ * // and in its view:    IrcScheme.HOSTS.toUnicode(host)                    // for display only
+ * }</pre>
+ *
+ * <p>What the declaration and the facility give:
+ *
+ * <ul>
+ *   <li>the parser notes whether the host is a DNS host name as it reads it
+ *       ({@link dev.urikit.spi.UriLayout#hostIsDnsName}), and {@code checkAuthority} then does not read
+ *       the host again: allocation-free, one comparison per character only where the parser could not
+ *       vouch for the name (percent-encoding, {@code "_"}, a host after user information);
+ *   <li>user information that decodes to a C0 control or DEL is refused
+ *       ({@code http://127.0.0.1.%00@127.2.2.2/}: C code that stops at the NUL reads another host);
+ *   <li>a registered name must be a DNS name once decoded, and not a number that resolvers read as an
+ *       address ({@code 0x7f.1}, {@code 256.256.256.256}: RFC 3986 section 7.4); IPvFuture is refused;
+ *   <li>builders and {@link dev.urikit.UriBuilder} map Unicode names to A-labels, and views map them back,
+ *       through the one installed {@link dev.urikit.spi.IdnaMapping} (the JDK's {@link java.net.IDN}
+ *       unless a module {@code provides} another, such as UTS #46);
+ *   <li>normalization writes IPv6 literals in the text of RFC 5952 section 4, so equal addresses are
+ *       equal URIs, and {@link dev.urikit.HierarchicalUri#hostAddress()} gives an IP host's address and
+ *       {@link dev.urikit.AddressCategory} without DNS.
+ * </ul>
+ *
+ * <p>A scheme that published other codes for some of these rules keeps them with
+ * {@link dev.urikit.spi.HostRules#withCode}.
+ *
  * <h2>A complete plugin: {@code s3}</h2>
  *
  * <p>{@code s3://bucket/key} names an object in Amazon S3: the host is the bucket, which follows the
