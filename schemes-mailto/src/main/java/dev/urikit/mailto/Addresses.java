@@ -27,7 +27,7 @@ final class Addresses {
       if (pieceEnd == end) {
         return Collections.unmodifiableList(addresses);
       }
-      i = pieceEnd + MailtoSyntax.width(s, pieceEnd);
+      i = pieceEnd + 1;
     }
   }
 
@@ -43,9 +43,9 @@ final class Addresses {
     int i = start;
     while (true) {
       int pieceEnd = MailtoSyntax.addressEnd(s, i, end);
-      int at = MailtoSyntax.lastAt(s, i, pieceEnd);
+      int at = MailtoSyntax.at(s, i, pieceEnd);
       if (at >= 0) {
-        for (int j = at + MailtoSyntax.width(s, at); j < pieceEnd; j += MailtoSyntax.width(s, j)) {
+        for (int j = at + 1; j < pieceEnd; j += MailtoSyntax.width(s, j)) {
           char c = s.charAt(j);
           if (c >= 'A' && c <= 'Z') {
             sb.setCharAt(j - start, (char) (c + ('a' - 'A')));
@@ -55,7 +55,7 @@ final class Addresses {
       if (pieceEnd == end) {
         return sb.toString();
       }
-      i = pieceEnd + MailtoSyntax.width(s, pieceEnd);
+      i = pieceEnd + 1;
     }
   }
 }

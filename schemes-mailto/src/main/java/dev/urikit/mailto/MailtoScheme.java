@@ -12,7 +12,9 @@ import dev.urikit.spi.UriParts;
 import dev.urikit.spi.ViewDescription;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,6 +26,12 @@ import org.jspecify.annotations.Nullable;
  *   <tr><th>input</th><th>code</th><th>rule</th></tr>
  *   <tr><td>{@code mailto:javascript:alert()}</td><td>{@code mailto.addr.at-missing}</td><td>an address is
  *       local-part "@" domain (section 2)</td></tr>
+ *   <tr><td>{@code mailto:a@b@evil.example}</td><td>{@code mailto.addr.at-extra}</td><td>exactly one "@"
+ *       outside a quoted local part (section 2)</td></tr>
+ *   <tr><td>{@code mailto:a..b@x}, {@code mailto:a(c)@x}</td><td>{@code mailto.addr.local-part}</td><td>
+ *       dot-atom-text or quoted-string (RFC 5322 sections 3.2.3, 3.2.4)</td></tr>
+ *   <tr><td>{@code mailto:u@x.org%40evil.test}</td><td>{@code mailto.addr.domain}</td><td>dot-atom-text or
+ *       "[" dtext "]"; an encoded "@" is data (RFC 5322 section 3.4.1)</td></tr>
  *   <tr><td>{@code mailto:a/b@x}</td><td>{@code mailto.addr.char}</td><td>"/", "&amp;", "=" encoded in
  *       addresses (section 2)</td></tr>
  *   <tr><td>{@code mailto:?subject=1+1=2}</td><td>{@code mailto.hfield.char}</td><td>values are qchar
@@ -33,43 +41,46 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code mailto:?a%3Ab=c}</td><td>{@code mailto.hfield.name}</td><td>a field name (RFC 5322
  *       section 3.6.8)</td></tr>
  *   <tr><td>{@code mailto:?subject=hi%0D%0ABcc:x@y}</td><td>{@code mailto.header.crlf}</td><td>no line
- *       break outside the body (section 7)</td></tr>
+ *       break outside the body (sections 5 and 7)</td></tr>
+ *   <tr><td>{@code mailto:?subject=a%00}, {@code %C2%85}, {@code %E2%80%A8}</td><td>{@code
+ *       mailto.header.control}</td><td>no other control outside the body (RFC 5322 section 2.2)</td></tr>
+ *   <tr><td>{@code mailto:?body=a%00}</td><td>{@code mailto.body.nul}</td><td>no NUL in the body (RFC 5322
+ *       section 3.5)</td></tr>
  *   <tr><td>{@code mailto:?subject=%FF}</td><td>{@code mailto.utf8}</td><td>decoded values are UTF-8
  *       (section 2)</td></tr>
  *   <tr><td>{@code mailto://x@y}</td><td>{@code form.opaque} (from the core)</td><td>opaque form only</td></tr>
  * </table>
  *
  * <p>The message of each names the header ({@code header "subject"}; {@code header "to"} for the
- * addresses before {@code "?"}) and repeats nothing else from the input. {@link #validate(Uri)} reads
- * the text through {@link UriLayout} offsets, once: each value is checked in one pass that reads
- * percent-triplets byte by byte, so it allocates nothing when the URI is acceptable.
+ * addresses before {@code "?"}), escaped and cut short, and repeats nothing else from the input.
+ * {@link #validate(Uri)} reads the text through {@link UriLayout} offsets, once: each value is checked in
+ * one pass that reads percent-triplets byte by byte, so it allocates nothing when the URI is acceptable.
+ * {@link MailtoUriBuilder} runs the same checks on what it encodes.
  *
  * <h2>Equivalence</h2>
  *
  * {@link #equivalenceKey(UriParts)} makes two URIs equal when they send the same message (RFC 6068
- * sections 2 and 6.1, RFC 5321 section 2.4): the recipients, that is the addresses before {@code "?"}
- * and those of every {@code to} header, as a sorted list (so {@code mailto:a@x,b@x},
- * {@code mailto:?to=a@x,b@x} and {@code mailto:a@x?to=b@x} are one key), each decoded with its domain
- * in lower case and its local part as written; then every other header in written order with its name
- * in lower case and its value decoded as written; then the fragment. Percent-encoding differences
- * disappear, since the key holds decoded values in one canonical encoding.
+ * sections 2 and 6.1, RFC 5321 section 2.4):
+ *
+ * <table>
+ *   <caption>Equal URIs</caption>
+ *   <tr><th>what</th><th>equal</th></tr>
+ *   <tr><td>recipients: the addresses before {@code "?"} and of every {@code to} header, as a set</td>
+ *       <td>{@code mailto:a@x,b@x}, {@code mailto:?to=b@x,%20a@X}, {@code mailto:a@x?to=b@x}</td></tr>
+ *   <tr><td>{@code cc} and {@code bcc}: the addresses of every header of that name, as a set</td>
+ *       <td>{@code ?cc=a@x,b@x}, {@code ?cc=b@x&cc=a@x}</td></tr>
+ *   <tr><td>other headers: names in any case, in any order of distinct names</td>
+ *       <td>{@code ?subject=s&body=b}, {@code ?Body=b&subject=s}</td></tr>
+ *   <tr><td>line breaks in the body</td><td>{@code %0A}, {@code %0D}, {@code %0D%0A}</td></tr>
+ * </table>
+ *
+ * <p>Each address is decoded, its domain in lower case and its local part as written. Values are
+ * compared decoded, so percent-encoding differences disappear; fields of one name keep their written
+ * order; the fragment is compared too.
  *
  * <p>Immutable and thread-safe.
  */
 public final class MailtoScheme implements Scheme {
-
-  static final String TO_LABEL = "header \"to\" (the addresses before \"?\")";
-  private static final int MAX_NAME_IN_MESSAGE = 64;
-
-  /** Code, rule and source of each address problem of {@link Validation}, from {@link Validation#AT_MISSING} on. */
-  private static final String[][] ADDRESS_RULES = {
-      {"mailto.addr.at-missing", "an address needs \"@\" between its local part and its domain",
-          "RFC 6068 section 2, addr-spec"},
-      {"mailto.addr.local-empty", "an address needs a local part before \"@\"", "RFC 6068 section 2, addr-spec"},
-      {"mailto.addr.domain-empty", "an address needs a domain after \"@\"", "RFC 6068 section 2, addr-spec"},
-      {"mailto.addr.empty", "an empty address between commas", "RFC 6068 section 2, to"},
-      {"mailto.addr.quote", "a quoted local part is not closed", "RFC 5322 section 3.2.4"},
-  };
 
   /** The scheme, as {@link MailtoSchemeProvider} registers it. */
   public MailtoScheme() {}
@@ -104,7 +115,7 @@ public final class MailtoScheme implements Scheme {
     String s = uri.toString();
     long path = Validation.scan(s, UriLayout.pathStart(uri), UriLayout.pathEnd(uri), Content.PATH_ADDRESSES);
     if (Validation.problem(path) != Validation.OK) {
-      return violation(s, path, "mailto.addr.char", TO_LABEL);
+      return Rules.violation(s, path, "mailto.addr.char", Rules.TO_LABEL);
     }
     if (!UriLayout.hasQuery(uri)) {
       return null;
@@ -119,7 +130,7 @@ public final class MailtoScheme implements Scheme {
       int eq = Validation.index(name);
       long value = Validation.scan(s, eq + 1, end, content(s, i, eq));
       if (Validation.problem(value) != Validation.OK) {
-        return violation(s, value, "mailto.hfield.char", label(s, i, eq));
+        return Rules.violation(s, value, "mailto.hfield.char", Rules.label(s, i, eq));
       }
       int fieldEnd = Validation.index(value);
       if (fieldEnd == end) {
@@ -147,61 +158,8 @@ public final class MailtoScheme implements Scheme {
 
   /** The violation of a {@link Validation#scanName} result for the field at {@code start}. */
   private static SchemeViolation nameViolation(String s, int start, int end, long result) {
-    switch (Validation.problem(result)) {
-      case Validation.EQUALS_MISSING:
-        return new SchemeViolation(start, "mailto.hfield.equals-missing",
-            "a header field is a name, \"=\" and a value (RFC 6068 section 2, hfield)");
-      case Validation.CHAR:
-        return badCharacter(s, Validation.index(result), "mailto.hfield.char",
-            label(s, start, MailtoSyntax.firstEquals(s, start, end)));
-      default:
-        return new SchemeViolation(start, "mailto.hfield.name", "a header name is one or more printable US-ASCII "
-            + "characters other than \":\" (RFC 6068 section 2, RFC 5322 section 3.6.8)");
-    }
-  }
-
-  /** The violation of a {@link Validation#scan} result; {@code charCode} for a character outside qchar. */
-  private static SchemeViolation violation(String s, long result, String charCode, String label) {
-    int index = Validation.index(result);
-    int problem = Validation.problem(result);
-    switch (problem) {
-      case Validation.CHAR:
-        return badCharacter(s, index, charCode, label);
-      case Validation.UTF8:
-        return utf8(index, label);
-      case Validation.LINE_BREAK:
-        return lineBreak(index, label);
-      default:
-        String[] rule = ADDRESS_RULES[problem - Validation.AT_MISSING];
-        return new SchemeViolation(index, rule[0], rule[1] + " in " + label + " (" + rule[2] + ")");
-    }
-  }
-
-  private static SchemeViolation badCharacter(String s, int index, String code, String label) {
-    return new SchemeViolation(index, code,
-        "\"" + s.charAt(index) + "\" must be percent-encoded in " + label + " (RFC 6068 section 2, qchar)");
-  }
-
-  private static SchemeViolation utf8(int index, String label) {
-    return new SchemeViolation(index, "mailto.utf8",
-        "percent-encoded bytes are not well-formed UTF-8 in " + label + " (RFC 6068 section 2, RFC 3629)");
-  }
-
-  private static SchemeViolation lineBreak(int index, String label) {
-    return new SchemeViolation(index, "mailto.header.crlf", "CR or LF in the value of " + label
-        + ": only the body may hold line breaks, against header injection (RFC 6068 section 7)");
-  }
-
-  /** {@code header "subject"}, naming the header only when its name is a field name of reasonable length. */
-  static String label(String s, int nameStart, int nameEnd) {
-    if (nameEnd - nameStart > MAX_NAME_IN_MESSAGE * 3 || !MailtoSyntax.isFieldName(s, nameStart, nameEnd)) {
-      return "a header whose name is not a field name";
-    }
-    String name = PercentEncoding.decode(s, nameStart, nameEnd);
-    if (name.length() > MAX_NAME_IN_MESSAGE) {
-      return "a header with a long name";
-    }
-    return "header \"" + name.replace("\"", "\\\"") + "\"";
+    int eq = MailtoSyntax.firstEquals(s, start, end);
+    return Rules.violation(s, result, "mailto.hfield.char", Rules.label(s, start, eq < 0 ? MailtoSyntax.fieldEnd(s, start, end) : eq));
   }
 
   /** Whether the decoded name in {@code [start, end)} is {@code to}, {@code cc} or {@code bcc}, in any case. */
@@ -236,38 +194,52 @@ public final class MailtoScheme implements Scheme {
   }
 
   /**
-   * The recipients sorted, then the other headers in written order with lower-case names, then the
-   * fragment, all decoded and written in one canonical encoding; see the class documentation.
+   * The recipient, {@code cc} and {@code bcc} sets, then the other headers sorted by lower-case name
+   * (fields of one name in written order), the body's line breaks as CRLF, then the fragment, all decoded
+   * and written in one canonical encoding; see the class documentation.
    */
   @Override
   public String equivalenceKey(UriParts normalized) {
     String path = normalized.path();
     String query = normalized.query();
-    List<String> recipients = new ArrayList<>(Addresses.decoded(path, 0, path.length()));
-    List<String> others = new ArrayList<>();
+    TreeSet<String> to = new TreeSet<>();
+    TreeSet<String> cc = new TreeSet<>();
+    TreeSet<String> bcc = new TreeSet<>();
+    addCanonical(to, path, 0, path.length());
+    List<String[]> others = new ArrayList<>();
     if (query != null) {
       Fields.forEach(query, 0, query.length(), (nameStart, nameEnd, valueStart, end) -> {
         if (MailtoSyntax.decodesTo(query, nameStart, nameEnd, "to")) {
-          recipients.addAll(Addresses.decoded(query, valueStart, end));
+          addCanonical(to, query, valueStart, end);
+        } else if (MailtoSyntax.decodesTo(query, nameStart, nameEnd, "cc")) {
+          addCanonical(cc, query, valueStart, end);
+        } else if (MailtoSyntax.decodesTo(query, nameStart, nameEnd, "bcc")) {
+          addCanonical(bcc, query, valueStart, end);
         } else {
-          String name = PercentEncoding.decode(query, nameStart, nameEnd);
-          others.add(Fields.canonical(Fields.asciiLowerCase(name)) + "="
-              + Fields.canonical(PercentEncoding.decode(query, valueStart, end)));
+          String name = Fields.asciiLowerCase(PercentEncoding.decode(query, nameStart, nameEnd));
+          String value = PercentEncoding.decode(query, valueStart, end);
+          others.add(new String[] {name, name.equals("body") ? MailtoUriBuilder.crlf(value) : value});
         }
       });
     }
-    StringBuilder key = new StringBuilder("mailto:");
-    recipients.replaceAll(Fields::canonical);
-    recipients.sort(null);
-    key.append(String.join(",", recipients));
-    if (!others.isEmpty()) {
-      key.append('?').append(String.join("&", others));
+    others.sort(Comparator.comparing(field -> field[0]));
+    StringBuilder key = new StringBuilder("mailto:").append(String.join(",", to)).append('?');
+    key.append("cc=").append(String.join(",", cc)).append("&bcc=").append(String.join(",", bcc));
+    for (String[] field : others) {
+      key.append('&').append(Fields.canonical(field[0])).append('=').append(Fields.canonical(field[1]));
     }
     String fragment = normalized.fragment();
     if (fragment != null) {
       key.append('#').append(fragment);
     }
     return key.toString();
+  }
+
+  /** Adds the addresses of the list {@code [start, end)}, decoded, to {@code set} in the key's encoding. */
+  private static void addCanonical(TreeSet<String> set, String s, int start, int end) {
+    for (String address : Addresses.decoded(s, start, end)) {
+      set.add(Fields.canonical(address));
+    }
   }
 
   /** The {@link MailtoUri} view; null for any other type. */

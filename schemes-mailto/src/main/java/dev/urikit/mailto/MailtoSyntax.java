@@ -9,9 +9,9 @@ import dev.urikit.CharClass;
  * checked.
  *
  * <p>An address list ({@code to} before the {@code "?"}, or the value of a {@code to}, {@code cc} or
- * {@code bcc} header) is read on its decoded bytes: a comma outside a quoted string separates
- * addresses, spaces and tabs around an address are not part of it, and the last {@code "@"} outside
- * a quoted string separates the local part from the domain (RFC 5322 section 3.4.1).
+ * {@code bcc} header) is read as {@link AddressList} checks it: a written comma outside a quoted string
+ * separates addresses, spaces and tabs around an address are not part of it, and the written
+ * {@code "@"} outside a quoted string separates the local part from the domain (RFC 5322 section 3.4.1).
  */
 final class MailtoSyntax {
 
@@ -27,8 +27,12 @@ final class MailtoSyntax {
    */
   static final CharClass VALUE_SAFE = QCHAR.minus(CharClass.of("+"));
 
-  /** What the builder writes unencoded in one address: {@link #VALUE_SAFE} without the separator {@code ","}. */
-  static final CharClass ADDRESS_SAFE = VALUE_SAFE.minus(CharClass.of(","));
+  /**
+   * What the builder writes unencoded as data in an address: {@link #VALUE_SAFE} without the delimiters
+   * {@code ","} and {@code "@"}, and without {@code ";"}, which RFC 6068 section 2 requires encoded in an
+   * addr-spec and some mail clients read as a separator.
+   */
+  static final CharClass ADDRESS_SAFE = VALUE_SAFE.minus(CharClass.of(",@;"));
 
   private MailtoSyntax() {}
 
@@ -135,47 +139,41 @@ final class MailtoSyntax {
   }
 
   /**
-   * Where the address starting at {@code start} ends: at the next comma (written or {@code %2C}) outside
-   * a quoted string, or at {@code end}.
+   * Where the address starting at {@code start} ends: at the next written comma outside a quoted string,
+   * or at {@code end} ({@code %2C} is data, see {@link AddressList}).
    */
   static int addressEnd(String s, int start, int end) {
-    boolean quoted = false;
-    for (int i = start; i < end; i += width(s, i)) {
-      int b = byteAt(s, i);
-      if (quoted && b == '\\') {
-        i += width(s, i);
-        if (i >= end) {
-          return end;
-        }
-      } else if (b == '"') {
-        quoted = !quoted;
-      } else if (b == ',' && !quoted) {
-        return i;
-      }
-    }
-    return end;
+    return delimiter(s, start, end, ',', end);
+  }
+
+  /** The index of the written {@code "@"} outside a quoted string in {@code [start, end)}, or -1. */
+  static int at(String s, int start, int end) {
+    return delimiter(s, start, end, '@', -1);
   }
 
   /**
-   * The index of the last {@code "@"} (written or {@code %40}) outside a quoted string in {@code [start, end)},
-   * or -1.
+   * The first written {@code delimiter} outside a quoted string in {@code [start, end)}, or {@code none}; a
+   * quote after the first written {@code "@"} is part of the domain, as {@link AddressList} reads it.
    */
-  static int lastAt(String s, int start, int end) {
+  private static int delimiter(String s, int start, int end, char delimiter, int none) {
     boolean quoted = false;
-    int at = -1;
+    boolean atSeen = false;
     for (int i = start; i < end; i += width(s, i)) {
+      char c = s.charAt(i);
       int b = byteAt(s, i);
       if (quoted && b == '\\') {
         i += width(s, i);
         if (i >= end) {
-          break;
+          return none;
         }
-      } else if (b == '"') {
+      } else if (b == '"' && !atSeen) {
         quoted = !quoted;
-      } else if (b == '@' && !quoted) {
-        at = i;
+      } else if (c == delimiter && !quoted) {
+        return i;
+      } else if (c == '@' && !quoted) {
+        atSeen = true;
       }
     }
-    return at;
+    return none;
   }
 }

@@ -6,6 +6,7 @@ import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.UriLayout;
+import dev.urikit.spi.UriView;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -27,20 +28,24 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code uri.view(MailtoUri.class)} or
  * {@link #builder()}. Immutable and thread-safe; {@code equals} and {@code hashCode} follow the
- * equivalence that {@link MailtoScheme} documents (same recipients in any order and form, header names
- * in any case), like {@link Uri}'s.
+ * equivalence that {@link MailtoScheme} documents (the same message: the same recipients, {@code cc} and
+ * {@code bcc} in any order and form, headers in any order and case, body line breaks in any form), like
+ * {@link Uri}'s; {@link #normalize()} lower-cases domains ({@link MailtoScheme#normalize}).
  */
-public final class MailtoUri {
+public final class MailtoUri extends UriView<OpaqueUri, MailtoUri> {
 
   private static final SchemeRegistry OWN_REGISTRY = SchemeRegistry.builder().add(new MailtoSchemeProvider()).build();
 
   /** The registry that {@link #registry()} chose last, with the installed registry it chose from. */
   private static Choice lastChoice = new Choice(SchemeRegistry.empty(), OWN_REGISTRY);
 
-  private final OpaqueUri uri;
-
   private MailtoUri(OpaqueUri uri) {
-    this.uri = uri;
+    super(uri);
+  }
+
+  @Override
+  protected MailtoUri rewrap(Uri normalized) {
+    return wrap((OpaqueUri) normalized);
   }
 
   static MailtoUri wrap(OpaqueUri uri) {
@@ -112,18 +117,23 @@ public final class MailtoUri {
     return new MailtoUriBuilder();
   }
 
-  /** A builder holding this URI's decoded addresses and headers, for an edited copy; {@link MailtoUriBuilder#build()} encodes them afresh. */
+  /**
+   * A builder holding this URI's addresses, headers and fragment as written, for an edited copy:
+   * {@code toBuilder().build()} gives the same text, and what an edit does not touch stays as written.
+   */
   public MailtoUriBuilder toBuilder() {
     return new MailtoUriBuilder(this);
   }
 
   /** The decoded addresses before {@code "?"}, in written order: {@code mailto:a@x,b@x} gives {@code [a@x, b@x]}. */
   public List<String> to() {
+    OpaqueUri uri = toUri();
     return Addresses.decoded(uri.toString(), UriLayout.pathStart(uri), UriLayout.pathEnd(uri));
   }
 
   /** The decoded header fields in written order, names as written; empty without a query. Unmodifiable. */
   public List<MailtoHeader> headers() {
+    OpaqueUri uri = toUri();
     if (!UriLayout.hasQuery(uri)) {
       return List.of();
     }
@@ -174,35 +184,8 @@ public final class MailtoUri {
     return body == null ? null : MailtoUriBuilder.crlf(body);
   }
 
-  /** Normalized by RFC 3986 section 6.2.2 and {@link MailtoScheme#normalize}: domains in lower case. */
-  public MailtoUri normalize() {
-    Uri normalized = uri.normalize();
-    return normalized == uri ? this : wrap((OpaqueUri) normalized);
-  }
-
-  /** The underlying {@link Uri}. */
-  public Uri toUri() {
-    return uri;
-  }
-
-  /** The text this URI was parsed or built from, unchanged. */
-  @Override
-  public String toString() {
-    return uri.toString();
-  }
-
-  /** Equal when the URIs are equivalent, as {@link Uri#equals(Object)} and {@link MailtoScheme} decide. */
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return o instanceof MailtoUri other && uri.equals(other.uri);
-  }
-
-  @Override
-  public int hashCode() {
-    return uri.hashCode();
-  }
-
   private List<String> addressesOf(String name) {
+    OpaqueUri uri = toUri();
     if (!UriLayout.hasQuery(uri)) {
       return List.of();
     }

@@ -3,8 +3,9 @@ package dev.urikit.mailto;
 import dev.urikit.UriSyntaxException;
 
 /**
- * Names the header in which a raw CR or LF stands, for the generic parser's "invalid character" error
- * on such text: the header-injection attempt of RFC 6068 section 7 reported as such.
+ * Names the header in which a raw CR, LF or other control character stands, for the generic parser's
+ * "invalid character" error on such text: the header-injection attempt of RFC 6068 section 7 reported as
+ * such, with the code the same character gets percent-encoded.
  */
 final class RawLineBreaks {
 
@@ -13,19 +14,22 @@ final class RawLineBreaks {
   private RawLineBreaks() {}
 
   /**
-   * {@code e} with a message naming the header, when it reports a raw CR or LF in {@code mailto} text;
-   * otherwise {@code e} itself.
+   * {@code e} with a message naming the header, when it reports a raw control character (C0 or DEL) in
+   * {@code mailto} text; otherwise {@code e} itself.
    */
   static UriSyntaxException named(String text, UriSyntaxException e) {
     int index = e.index();
     if (e.kind() != UriSyntaxException.Kind.INVALID_CHARACTER || index >= text.length()
-        || (text.charAt(index) != '\r' && text.charAt(index) != '\n')
+        || Validation.asciiControl(text.charAt(index), false) == Validation.OK
         || !text.regionMatches(true, 0, SCHEME, 0, SCHEME.length())) {
       return e;
     }
-    String message = "mailto: raw CR or LF in " + where(text, index) + " at index " + index
-        + ": a URI cannot hold one (RFC 3986 section 2), and only the body may hold an encoded one (RFC 6068 section 7)";
-    return new UriSyntaxException(e.kind(), index, message, "mailto", "mailto.header.crlf", e);
+    boolean lineBreak = text.charAt(index) == '\r' || text.charAt(index) == '\n';
+    String message = "mailto: raw " + (lineBreak ? "CR or LF" : "control character") + " in " + where(text, index)
+        + " at index " + index + ": a URI cannot hold one (RFC 3986 section 2), and only the body may hold an "
+        + "encoded one (RFC 6068 sections 5 and 7)";
+    return new UriSyntaxException(e.kind(), index, message, "mailto",
+        lineBreak ? "mailto.header.crlf" : "mailto.header.control", e);
   }
 
   /** The part of the text that {@code index} is in: the addresses, a header or the fragment. */
@@ -45,21 +49,12 @@ final class RawLineBreaks {
       }
     }
     if (query < 0) {
-      return MailtoScheme.TO_LABEL;
+      return Rules.TO_LABEL;
     }
     int nameEnd = fieldStart;
     while (nameEnd < index && text.charAt(nameEnd) != '=') {
       nameEnd++;
     }
-    for (int i = fieldStart; i < nameEnd; i++) {
-      if (text.charAt(i) == '%' && (i + 2 >= nameEnd || !isHex(text.charAt(i + 1)) || !isHex(text.charAt(i + 2)))) {
-        return "a header whose name is not a field name";
-      }
-    }
-    return MailtoScheme.label(text, fieldStart, nameEnd);
-  }
-
-  private static boolean isHex(char c) {
-    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
+    return Rules.label(text, fieldStart, nameEnd);
   }
 }

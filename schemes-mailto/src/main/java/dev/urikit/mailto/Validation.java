@@ -3,25 +3,24 @@ package dev.urikit.mailto;
 import dev.urikit.CharClass;
 
 /**
- * The checks of {@link MailtoScheme#validate}, each one forward pass over raw text that reads a
- * percent-triplet as the byte it stands for: no decoding into strings, no allocation.
+ * The checks of {@link MailtoScheme#validate} and of {@link MailtoUriBuilder}, each one forward pass over
+ * raw text that reads a percent-triplet as the byte it stands for: no decoding into strings, no
+ * allocation. {@link Rules} gives each problem its code and rule text.
  *
  * <p>{@link #scan} reads a value (the addresses before {@code "?"} or one header value) and checks at
  * once what RFC 6068 section 2 asks of its characters, that its decoded bytes are well-formed UTF-8
- * (RFC 3629 section 4: no overlong forms, surrogates or values above U+10FFFF), the line-break rule of
- * section 7 and, for an address list, every address. {@link #scanName} reads a header name.
+ * (RFC 3629 section 4: no overlong forms, surrogates or values above U+10FFFF), the rules against header
+ * injection (no line break or other control character outside the body, no NUL in it: RFC 6068 sections
+ * 5 and 7, RFC 5322 sections 2.2 and 3.5) and, for an address list, every address ({@link AddressList}).
+ * {@link #scanName} reads a header name.
  *
  * <p>A result packs an index and a problem as {@code index << 4 | problem}; {@link #problem(long)} and
  * {@link #index(long)} unpack it. With {@link #OK} the index is where the scan stopped: at the
  * {@code "="} after a name, at the {@code "&"} or the end after a value. Otherwise it is where the
  * problem is. Of several problems in one value the first met reading forward wins (a broken UTF-8
  * sequence is met at the byte that breaks it and reported where it starts), except that an address
- * problem is reported only when the characters, the UTF-8 and the line breaks of the whole value are
- * fine.
- *
- * <p>Each scan skips runs of characters that need no more than a look in a tight loop, and reads a
- * UTF-8 sequence whole where its lead byte is, so that the common case costs one table lookup a
- * character.
+ * problem is reported only when the characters, the UTF-8 and the control characters of the whole value
+ * are fine.
  */
 final class Validation {
 
@@ -30,22 +29,32 @@ final class Validation {
   static final int CHAR = 1;
   /** Decoded bytes that stop being well-formed UTF-8 here: the index is where the sequence starts. */
   static final int UTF8 = 2;
-  /** A decoded CR or LF outside the body (RFC 6068 section 7). */
+  /** A decoded CR or LF outside the body (RFC 6068 sections 5 and 7). */
   static final int LINE_BREAK = 3;
-  /** An address without {@code "@"} outside a quoted string; this and the next four are address problems. */
-  static final int AT_MISSING = 4;
+  /** Another control character outside the body: C0 but HTAB, DEL, C1, U+2028 or U+2029. */
+  static final int CONTROL = 4;
+  /** A decoded NUL in the body (RFC 5322 section 3.5, text). */
+  static final int NUL = 5;
+  /** An address without {@code "@"} outside a quoted string; this and the next seven are address problems. */
+  static final int AT_MISSING = 6;
+  /** A second {@code "@"} outside a quoted string: the index is where it is. */
+  static final int AT_EXTRA = 7;
   /** An address whose {@code "@"} comes first. */
-  static final int LOCAL_EMPTY = 5;
-  /** An address whose {@code "@"} comes last. */
-  static final int DOMAIN_EMPTY = 6;
+  static final int LOCAL_EMPTY = 8;
+  /** An address with nothing after its {@code "@"}. */
+  static final int DOMAIN_EMPTY = 9;
   /** Nothing but spaces and tabs between two commas, or after the last one. */
-  static final int EMPTY = 7;
+  static final int EMPTY = 10;
   /** A quoted string that is not closed. */
-  static final int QUOTE = 8;
+  static final int QUOTE = 11;
+  /** A local part that is neither dot-atom-text nor quoted-string: the index is where it stops being one. */
+  static final int LOCAL_PART = 12;
+  /** A domain that is neither dot-atom-text nor a domain literal: the index is where it stops being one. */
+  static final int DOMAIN = 13;
   /** A header field without {@code "="}: the index is where the field starts. */
-  static final int EQUALS_MISSING = 9;
+  static final int EQUALS_MISSING = 14;
   /** A header name that is not a field name (RFC 5322 section 3.6.8): the index is where it starts. */
-  static final int FIELD_NAME = 10;
+  static final int FIELD_NAME = 15;
 
   /** What a value holds, which decides where it ends and what it may hold. */
   enum Content {
@@ -55,17 +64,17 @@ final class Validation {
     ADDRESS_HEADER(true, true, false),
     /** The value of any other header but the body. */
     HEADER(false, true, false),
-    /** The value of the {@code body} header, which alone may hold line breaks. */
+    /** The value of the {@code body} header, which alone may hold line breaks and other controls but NUL. */
     BODY(false, true, true);
 
     final boolean addresses;
     final boolean endsAtAmpersand;
-    final boolean lineBreaks;
+    final boolean body;
 
-    Content(boolean addresses, boolean endsAtAmpersand, boolean lineBreaks) {
+    Content(boolean addresses, boolean endsAtAmpersand, boolean body) {
       this.addresses = addresses;
       this.endsAtAmpersand = endsAtAmpersand;
-      this.lineBreaks = lineBreaks;
+      this.body = body;
     }
   }
 
@@ -73,10 +82,7 @@ final class Validation {
   // compiler drops the range check.
 
   /** {@link MailtoSyntax#QCHAR} as a table. */
-  private static final boolean[] QCHAR = table(MailtoSyntax.QCHAR);
-
-  /** What needs no more than a look in an address list: qchar but {@code "@"} and {@code ","}. */
-  private static final boolean[] ADDRESS_PLAIN = table(MailtoSyntax.QCHAR.minus(CharClass.of("@,")));
+  static final boolean[] QCHAR = table(MailtoSyntax.QCHAR);
 
   /** What needs no more than a look in a header name: qchar but {@code ":"}, which no field name holds. */
   private static final boolean[] NAME_PLAIN = table(MailtoSyntax.QCHAR.minus(CharClass.of(":")));
@@ -93,7 +99,7 @@ final class Validation {
     return (int) (result >>> 4);
   }
 
-  private static long result(int index, int problem) {
+  static long result(int index, int problem) {
     return (long) index << 4 | problem;
   }
 
@@ -103,12 +109,12 @@ final class Validation {
    */
   static long scan(String s, int start, int end, Content content) {
     return content.addresses
-        ? addressList(s, start, end, content.endsAtAmpersand)
-        : text(s, start, end, content.lineBreaks);
+        ? AddressList.scan(s, start, end, content.endsAtAmpersand)
+        : text(s, start, end, content.body);
   }
 
   /** {@link #scan} for a header value that is not a list of addresses. */
-  private static long text(String s, int start, int end, boolean lineBreaks) {
+  private static long text(String s, int start, int end, boolean body) {
     int i = start;
     while (true) {
       i = skip(QCHAR, s, i, end);
@@ -121,130 +127,61 @@ final class Validation {
       }
       int b = MailtoSyntax.byteAt(s, i);
       if (b >= 0x80) {
-        long sequence = sequence(s, i, end, b, true);
+        long sequence = sequence(s, i, end, b, true, !body);
         if (problem(sequence) != OK) {
           return sequence;
         }
         i = index(sequence);
-      } else if ((b == '\r' || b == '\n') && !lineBreaks) {
-        return result(i, LINE_BREAK);
       } else {
+        int problem = asciiControl(b, body);
+        if (problem != OK) {
+          return result(i, problem);
+        }
         i += 3;
       }
     }
   }
 
   /**
-   * {@link #scan} for a list of addresses. It splits at commas (written or {@code %2C}) outside quoted
-   * strings, where a {@code "\"} escapes the next character; spaces and tabs around an address are not
-   * part of it; an address needs an {@code "@"} outside a quoted string with something on each side of
-   * the last one (RFC 6068 section 2, RFC 5322 sections 3.2.4 and 3.4.1). An empty list is fine, an
-   * empty address within one is not.
+   * The problem of the decoded US-ASCII byte {@code b}: in the body only NUL is refused; elsewhere CR and
+   * LF ({@link #LINE_BREAK}) and the other C0 controls but HTAB, and DEL ({@link #CONTROL}).
    */
-  private static long addressList(String s, int start, int end, boolean endsAtAmpersand) {
-    // The address being read: in a quoted string, after a backslash there, its first non-blank unit, the end
-    // of its last non-blank unit, its last "@" outside quotes and the end of that "@".
-    boolean quoted = false;
-    boolean escaped = false;
-    int first = -1;
-    int afterLast = -1;
-    int at = -1;
-    int afterAt = -1;
-    long addressProblem = OK;
-    int i = start;
-    while (true) {
-      // A run of characters that are neither "@" nor ",", nor quotes, backslashes or blanks (all encoded).
-      int run = i;
-      i = skip(ADDRESS_PLAIN, s, i, end);
-      if (i > run) {
-        escaped = false;
-        if (first < 0) {
-          first = run;
-        }
-        afterLast = i;
-      }
-      if (i == end) {
-        break;
-      }
-      char c = s.charAt(i);
-      int b;
-      int next;
-      if (c == '%') {
-        b = MailtoSyntax.byteAt(s, i);
-        if (b >= 0x80) {
-          long sequence = sequence(s, i, end, b, endsAtAmpersand);
-          if (problem(sequence) != OK) {
-            return sequence;
-          }
-          next = index(sequence);
-        } else if (b == '\r' || b == '\n') {
-          return result(i, LINE_BREAK);
-        } else {
-          next = i + 3;
-        }
-      } else if (c == '@' || c == ',') {
-        b = c;
-        next = i + 1;
-      } else if (c == '&' && endsAtAmpersand) {
-        break;
-      } else {
-        return result(i, CHAR);
-      }
-      if (escaped) {
-        escaped = false;
-        afterLast = next;
-      } else if (b == ',' && !quoted) {
-        if (addressProblem == OK) {
-          addressProblem = addressProblem(i, first, afterLast, at, afterAt, false);
-        }
-        first = -1;
-        afterLast = -1;
-        at = -1;
-        afterAt = -1;
-      } else {
-        if (b == '\\' && quoted) {
-          escaped = true;
-        } else if (b == '"') {
-          quoted = !quoted;
-        } else if (b == '@' && !quoted) {
-          at = i;
-          afterAt = next;
-        }
-        if (b != ' ' && b != '\t') {
-          if (first < 0) {
-            first = i;
-          }
-          afterLast = next;
-        }
-      }
-      i = next;
+  static int asciiControl(int b, boolean body) {
+    if (body) {
+      return b == 0 ? NUL : OK;
     }
-    if (addressProblem == OK && i > start) {
-      addressProblem = addressProblem(i, first, afterLast, at, afterAt, quoted);
+    if (b == '\r' || b == '\n') {
+      return LINE_BREAK;
     }
-    return addressProblem != OK ? addressProblem : result(i, OK);
+    return (b < 0x20 && b != '\t') || b == 0x7F ? CONTROL : OK;
   }
 
   /**
    * Reads the UTF-8 sequence whose lead byte {@code lead} is the triplet at {@code i} (RFC 3629 section 4:
-   * no overlong forms, surrogates or values above U+10FFFF); returns where it ends, or {@link #UTF8} at
-   * {@code i}. A character where a continuation triplet belongs ends the sequence too soon, unless it is
-   * one to refuse in itself, a character outside qchar that does not end the value ({@link #CHAR} at it).
+   * no overlong forms, surrogates or values above U+10FFFF); returns where it ends, {@link #UTF8} at
+   * {@code i}, or, with {@code controls} set, {@link #CONTROL} at {@code i} for a C1 control (U+0080 to
+   * U+009F, NEL among them) or a line or paragraph separator (U+2028, U+2029). A character where a
+   * continuation triplet belongs ends the sequence too soon, unless it is one to refuse in itself, a
+   * character outside qchar that does not end the value ({@link #CHAR} at it).
    */
-  private static long sequence(String s, int i, int end, int lead, boolean endsAtAmpersand) {
+  static long sequence(String s, int i, int end, int lead, boolean endsAtAmpersand, boolean controls) {
     int need;
     int lo = 0x80;
     int hi = 0xBF;
+    int codePoint;
     if (lead >= 0xC2 && lead <= 0xDF) {
       need = 1;
+      codePoint = lead & 0x1F;
     } else if (lead >= 0xE0 && lead <= 0xEF) {
       need = 2;
       lo = lead == 0xE0 ? 0xA0 : 0x80;
       hi = lead == 0xED ? 0x9F : 0xBF;
+      codePoint = lead & 0x0F;
     } else if (lead >= 0xF0 && lead <= 0xF4) {
       need = 3;
       lo = lead == 0xF0 ? 0x90 : 0x80;
       hi = lead == 0xF4 ? 0x8F : 0xBF;
+      codePoint = lead & 0x07;
     } else {
       return result(i, UTF8);
     }
@@ -258,23 +195,14 @@ final class Validation {
       if (b < lo || b > hi) {
         return result(i, UTF8);
       }
+      codePoint = codePoint << 6 | (b & 0x3F);
       lo = 0x80;
       hi = 0xBF;
     }
-    return result(j, OK);
-  }
-
-  /** The problem of the address that ends at {@code end} (a comma or the end of the list), or {@link #OK}. */
-  private static long addressProblem(int end, int first, int afterLast, int at, int afterAt, boolean quoted) {
-    if (first < 0) {
-      return result(end, EMPTY);
+    if (controls && (codePoint <= 0x9F || codePoint == 0x2028 || codePoint == 0x2029)) {
+      return result(i, CONTROL);
     }
-    int problem = quoted ? QUOTE
-        : at < 0 ? AT_MISSING
-        : at == first ? LOCAL_EMPTY
-        : afterAt == afterLast ? DOMAIN_EMPTY
-        : OK;
-    return problem == OK ? OK : result(first, problem);
+    return result(j, OK);
   }
 
   /**
@@ -324,19 +252,19 @@ final class Validation {
   }
 
   /** The first index from {@code i} on of a character outside {@code table}, or {@code end}. */
-  private static int skip(boolean[] table, String s, int i, int end) {
+  static int skip(boolean[] table, String s, int i, int end) {
     while (i < end && isIn(table, s.charAt(i))) {
       i++;
     }
     return i;
   }
 
-  private static boolean isIn(boolean[] table, char c) {
+  static boolean isIn(boolean[] table, char c) {
     // The entry at c's low byte, and a high byte of zero: two tests without a branch.
     return table[c & 0xFF] & c >>> 8 == 0;
   }
 
-  private static boolean[] table(CharClass members) {
+  static boolean[] table(CharClass members) {
     boolean[] table = new boolean[256];
     for (int c = 0; c < 128; c++) {
       table[c] = members.contains(c);

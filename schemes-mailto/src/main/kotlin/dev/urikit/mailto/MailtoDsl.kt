@@ -26,8 +26,10 @@ internal annotation class MailtoDslMarker
  * }   // mailto:a@example.com?cc=b@example.com&subject=Hi%20%26%20bye&body=line1%0D%0Aline2
  * ```
  *
- * A CR or LF in any value but the body, or an address without `"@"`, throws [IllegalArgumentException]
- * at once, naming the header.
+ * A value the parser would refuse (an address that is not one `addr-spec`, a CR, LF or other control
+ * character in any value but the body, a NUL in the body) throws [IllegalArgumentException] at once,
+ * naming the rule and the header. Writing back what was read changes nothing: `edit { subject = subject }`
+ * gives the same text.
  */
 @MailtoDslMarker
 public class MailtoBuilderScope internal constructor(

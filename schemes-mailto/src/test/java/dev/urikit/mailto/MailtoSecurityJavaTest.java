@@ -55,7 +55,7 @@ class MailtoSecurityJavaTest {
     assertEquals("mailto.header.crlf", e.code());
     assertEquals(UriSyntaxException.Kind.SCHEME_SPECIFIC, e.kind());
     assertTrue(e.getMessage().contains("header \"" + header + "\""), e.getMessage());
-    assertTrue(e.getMessage().contains("RFC 6068 section 7"), e.getMessage());
+    assertTrue(e.getMessage().contains("RFC 6068 sections 5 and 7"), e.getMessage());
     assertThrows(UriSyntaxException.class, () -> MailtoUri.parse(text));
   }
 

@@ -196,10 +196,22 @@ private object Reference {
 
     private fun lowerAscii(name: List<Decoded>) = latin1(name.map { if (it.byte in 'A'.code..'Z'.code) it.byte + 32 else it.byte })
 
-    private fun label(name: List<Decoded>): String? =
-        if (isFieldName(name) && name.size <= 64) "header \"" + latin1(name.map { it.byte }).replace("\"", "\\\"") + "\"" else null
+    /** The header as messages name it: bytes outside printable US-ASCII as \xHH, quotes and backslashes escaped, 32 at most. */
+    private fun label(name: List<Decoded>): String {
+        val shown = name.take(32).joinToString("") {
+            when {
+                it.byte == '"'.code || it.byte == '\\'.code -> "\\" + it.byte.toChar()
+                it.byte in 33..126 -> it.byte.toChar().toString()
+                else -> "\\x%02X".format(it.byte)
+            }
+        }
+        return "header \"" + shown + (if (name.size > 32) "..." else "") + "\""
+    }
 
-    /** Decoding then checking: whether RFC 6068 sections 2 and 7 accept the text. */
+    /**
+     * Decoding then checking: whether RFC 6068 sections 2, 5 and 7 and RFC 5322 sections 2.2 and 3.5 accept
+     * the text. Address lists are checked on their units, since a written and an encoded comma or "@" differ.
+     */
     fun acceptedByDecoding(s: String): Boolean {
         val parts = Parts(s)
         fun decoded(start: Int, end: Int): String? {
@@ -207,22 +219,21 @@ private object Reference {
             if (units.any { it.written != null && it.written !in QCHAR }) return null
             return strictUtf8(ByteArray(units.size) { units[it].byte.toByte() })
         }
+        fun controlFree(value: String) = value.none { it.code < 0x20 && it != '\t' || it.code in 0x7F..0x9F || it == '\u2028' || it == '\u2029' }
         val to = decoded(PATH_START, parts.pathEnd) ?: return false
-        if ('\r' in to || '\n' in to || !addressesOk(to)) return false
+        if (!controlFree(to) || addressProblem(units(s, PATH_START, parts.pathEnd), parts.pathEnd) != null) return false
         for ((start, end) in parts.fields) {
             val eq = s.indexOf('=', start).takeIf { it in start until end } ?: return false
             val name = units(s, start, eq)
             if (name.any { it.written != null && it.written !in QCHAR } || !isFieldName(name)) return false
             val value = decoded(eq + 1, end) ?: return false
             val lower = lowerAscii(name)
-            if (lower != "body" && ('\r' in value || '\n' in value)) return false
-            if (lower in setOf("to", "cc", "bcc") && !addressesOk(value)) return false
+            if (lower == "body" && '\u0000' in value) return false
+            if (lower != "body" && !controlFree(value)) return false
+            if (lower in setOf("to", "cc", "bcc") && addressProblem(units(s, eq + 1, end), end) != null) return false
         }
         return true
     }
-
-    private fun addressesOk(decoded: String) =
-        addressProblem(decoded.mapIndexed { i, c -> Decoded(c.code, i, c) }, decoded.length) == null
 
     /** The code and index of the first problem, as the one-pass check reports it, or null. */
     fun problem(s: String): Problem? {
@@ -255,17 +266,29 @@ private object Reference {
 
     /**
      * The first problem met reading the units forward: a written character outside qchar, bytes that are no
-     * longer the start of UTF-8 (reported where the broken sequence starts), a CR or LF where not allowed;
-     * then a sequence left unfinished at the end.
+     * longer the start of UTF-8 (reported where the broken sequence starts), a control character where not
+     * allowed (CR and LF as line breaks; in the body only NUL) where its sequence starts; then a sequence
+     * left unfinished at the end.
      */
     private fun valueProblem(units: List<Decoded>, lineBreaks: Boolean): Pair<String, Int>? {
         val bytes = mutableListOf<Int>()
+        var sequenceStart = 0
         for (unit in units) {
             if (unit.written != null && unit.written !in QCHAR) return "char" to unit.index
+            if (unit.byte < 0x80 || unit.byte >= 0xC0) sequenceStart = unit.index
             bytes += unit.byte
             val matcher = utf8Octets.matcher(latin1(bytes))
             if (!matcher.matches() && !matcher.hitEnd()) return "mailto.utf8" to units[sequenceStart(bytes)].index
-            if (!lineBreaks && (unit.byte == '\r'.code || unit.byte == '\n'.code)) return "mailto.header.crlf" to unit.index
+            if (matcher.matches()) {
+                val last = String(ByteArray(bytes.size) { bytes[it].toByte() }, StandardCharsets.UTF_8).codePoints().toArray().last()
+                if (lineBreaks) {
+                    if (last == 0) return "mailto.body.nul" to sequenceStart
+                } else if (last == '\r'.code || last == '\n'.code) {
+                    return "mailto.header.crlf" to sequenceStart
+                } else if (last < 0x20 && last != '\t'.code || last in 0x7F..0x9F || last == 0x2028 || last == 0x2029) {
+                    return "mailto.header.control" to sequenceStart
+                }
+            }
         }
         if (!utf8Octets.matcher(latin1(bytes)).matches()) return "mailto.utf8" to units[sequenceStart(bytes)].index
         return null
@@ -280,9 +303,12 @@ private object Reference {
     }
 
     /**
-     * The first problem of an address list: split at commas outside quoted strings (a backslash in one
-     * escapes the next unit), each address trimmed of spaces and tabs, then checked for its last `"@"`
-     * outside quotes (RFC 6068 section 2, RFC 5322 sections 3.2.4 and 3.4.1). [end] is where the list ends.
+     * The first problem of an address list, by lists rather than one pass: split at written commas outside
+     * quoted strings (a backslash in one escapes the next unit; a quote after the "@" opens none), each address trimmed of spaces and tabs,
+     * then its structure (quotes, exactly one written "@" outside quotes, both sides present), then the
+     * local part and the domain against the ABNF of [AddrSpecGrammar] as regular expressions: the index is
+     * the first unit no valid local part or domain can continue with (the dot before it when it follows
+     * one in dot-atom-text), or the last dot or the opening bracket of one left unfinished. [end] is where the list ends.
      */
     private fun addressProblem(units: List<Decoded>, end: Int): Pair<String, Int>? {
         if (units.isEmpty()) return null
@@ -290,14 +316,17 @@ private object Reference {
         val ends = mutableListOf<Int>()
         var quoted = false
         var escaped = false
+        var atSeen = false
         for (unit in units) {
             when {
                 escaped -> escaped = false
                 quoted && unit.byte == '\\'.code -> escaped = true
-                unit.byte == '"'.code -> quoted = !quoted
-                unit.byte == ','.code && !quoted -> {
+                unit.byte == '"'.code && !atSeen -> quoted = !quoted
+                unit.written == '@' && !quoted -> atSeen = true
+                unit.written == ',' && !quoted -> {
                     ends += unit.index
                     addresses += mutableListOf<Decoded>()
+                    atSeen = false
                     continue
                 }
             }
@@ -308,28 +337,72 @@ private object Reference {
             val trimmed = address.dropWhile { it.isBlank() }.dropLastWhile { it.isBlank() }
             if (trimmed.isEmpty()) return "mailto.addr.empty" to ends[k]
             if (k == addresses.lastIndex && quoted) return "mailto.addr.quote" to trimmed.first().index
-            val at = lastAtOutsideQuotes(trimmed) ?: return "mailto.addr.at-missing" to trimmed.first().index
+            val ats = writtenAtsOutsideQuotes(trimmed)
+            if (ats.isEmpty()) return "mailto.addr.at-missing" to trimmed.first().index
+            if (ats.size > 1) return "mailto.addr.at-extra" to trimmed[ats[1]].index
+            val at = ats[0]
             if (at == 0) return "mailto.addr.local-empty" to trimmed.first().index
             if (at == trimmed.lastIndex) return "mailto.addr.domain-empty" to trimmed.first().index
+            grammarProblem(chars(trimmed.subList(0, at)), localPart)?.let { return "mailto.addr.local-part" to it }
+            grammarProblem(chars(trimmed.subList(at + 1, trimmed.size)), domain)?.let { return "mailto.addr.domain" to it }
         }
         return null
     }
 
     private fun Decoded.isBlank() = byte == ' '.code || byte == '\t'.code
 
-    private fun lastAtOutsideQuotes(address: List<Decoded>): Int? {
+    private fun writtenAtsOutsideQuotes(address: List<Decoded>): List<Int> {
         var quoted = false
         var escaped = false
-        var at: Int? = null
+        val ats = mutableListOf<Int>()
         address.forEachIndexed { k, unit ->
             when {
                 escaped -> escaped = false
                 quoted && unit.byte == '\\'.code -> escaped = true
-                unit.byte == '"'.code -> quoted = !quoted
-                unit.byte == '@'.code && !quoted -> at = k
+                unit.byte == '"'.code && ats.isEmpty() -> quoted = !quoted
+                unit.written == '@' && !quoted -> ats += k
             }
         }
-        return at
+        return ats
+    }
+
+    /** One character per decoded character (a whole UTF-8 sequence as one), with the index where it is written. */
+    private fun chars(units: List<Decoded>): List<Pair<Char, Int>> {
+        val chars = mutableListOf<Pair<Char, Int>>()
+        for (unit in units) {
+            when {
+                unit.byte < 0x80 -> chars += unit.byte.toChar() to unit.index
+                unit.byte >= 0xC0 -> chars += '\u00E9' to unit.index
+            }
+        }
+        return chars
+    }
+
+    private fun cls(chars: String) = "[" + chars.map { "\\x{" + it.code.toString(16) + "}" }.joinToString("") + "]"
+
+    private val localPart: Pattern = Pattern.compile(
+        "${cls(AddrSpecGrammar.ATEXT)}+(?:\\.${cls(AddrSpecGrammar.ATEXT)}+)*" +
+            "|\"(?:${cls(AddrSpecGrammar.QTEXT)}|[ \\t]|\\\\(?:${cls(AddrSpecGrammar.VCHAR)}|[ \\t]))*\"",
+    )
+
+    private val domain: Pattern = Pattern.compile(
+        "(?:${cls(AddrSpecGrammar.ATEXT)}|\\x{E9})+(?:\\.(?:${cls(AddrSpecGrammar.ATEXT)}|\\x{E9})+)*" +
+            "|\\[${cls(AddrSpecGrammar.DTEXT)}*\\]",
+    )
+
+    /** Where [chars] stop matching [pattern], as the class documentation of [addressProblem] says, or null. */
+    private fun grammarProblem(chars: List<Pair<Char, Int>>, pattern: Pattern): Int? {
+        val text = chars.joinToString("") { it.first.toString() }
+        for (k in 1..text.length) {
+            val matcher = pattern.matcher(text.substring(0, k))
+            if (!matcher.matches() && !matcher.hitEnd()) {
+                val dotAtom = !text.startsWith("\"") && !text.startsWith("[")
+                return if (dotAtom && k >= 2 && text[k - 2] == '.') chars[k - 2].second else chars[k - 1].second
+            }
+        }
+        if (pattern.matcher(text).matches()) return null
+        val open = if (text.startsWith("[")) 0 else text.lastIndexOf('.')
+        return chars[maxOf(open, 0)].second
     }
 }
 
