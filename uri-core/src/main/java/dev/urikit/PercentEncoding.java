@@ -1,11 +1,13 @@
 package dev.urikit;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Percent-encoding (RFC 3986 section 2.1) over UTF-8.
@@ -17,7 +19,13 @@ import java.nio.charset.StandardCharsets;
  *   <tr><td>{@code encode("é", CharClass.UNRESERVED)}</td><td>{@code %C3%A9}</td></tr>
  *   <tr><td>{@code decode("%C3%A9%2F")}</td><td>{@code é/}</td></tr>
  *   <tr><td>{@code decode("%FF")}</td><td>{@code U+FFFD}; {@code decodeStrict("%FF")} throws</td></tr>
+ *   <tr><td>{@code decodeStrictOrNull("a%FF", 0, 4)}</td><td>null: not UTF-8</td></tr>
+ *   <tr><td>{@code decodeToBytes("a%FFé", 0, 5)}</td><td>the octets {@code 61 FF C3 A9}</td></tr>
  * </table>
+ *
+ * <p>Percent-encoding carries octets (RFC 3986 section 2.1), and not every octet string is UTF-8 text:
+ * {@link #decodeToBytes(String, int, int)} gives them exactly, and {@link #decodeStrictOrNull(String, int, int)}
+ * says when they are not UTF-8, for accessors that must not replace them with U+FFFD.
  */
 public final class PercentEncoding {
 
@@ -93,6 +101,58 @@ public final class PercentEncoding {
     } catch (CharacterCodingException e) {
       throw new IllegalArgumentException("percent-encoded bytes are not well-formed UTF-8", e);
     }
+  }
+
+  /**
+   * Decodes {@code text[start, end)} as UTF-8 like {@link #decodeStrict(String)}, or returns null when
+   * the decoded octets are not well-formed UTF-8 (RFC 3629 section 3) or a {@code "%"} is not followed by
+   * two hex digits.
+   *
+   * <pre>{@code
+   * PercentEncoding.decodeStrictOrNull("a%C3%A9", 0, 7)   // "aé"
+   * PercentEncoding.decodeStrictOrNull("a%FFb", 0, 5)     // null
+   * }</pre>
+   */
+  public static @Nullable String decodeStrictOrNull(String text, int start, int end) {
+    try {
+      return decode(text, start, end, Decoding.STRICT);
+    } catch (CharacterCodingException | IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The octets {@code text[start, end)} stands for (RFC 3986 section 2.1): each percent-triplet is one
+   * octet, any other character its UTF-8 encoding. Nothing is replaced, whether or not the result is
+   * UTF-8 text.
+   *
+   * <pre>{@code
+   * PercentEncoding.decodeToBytes("a%FF", 0, 4)   // {0x61, (byte) 0xFF}
+   * }</pre>
+   *
+   * @throws IllegalArgumentException at a {@code "%"} not followed by two hex digits
+   */
+  public static byte[] decodeToBytes(String text, int start, int end) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(end - start);
+    int i = start;
+    while (i < end) {
+      char c = text.charAt(i);
+      if (c == '%') {
+        if (!ReferenceParser.isPercentTriplet(text, end, i)) {
+          throw new IllegalArgumentException("'%' without two hex digits at index " + i);
+        }
+        out.write(hexValue(text.charAt(i + 1)) << 4 | hexValue(text.charAt(i + 2)));
+        i += 3;
+        continue;
+      }
+      int runEnd = i;
+      while (runEnd < end && text.charAt(runEnd) != '%') {
+        runEnd++;
+      }
+      out.writeBytes(text.substring(i, runEnd).getBytes(StandardCharsets.UTF_8));
+      i = runEnd;
+    }
+    return out.toByteArray();
   }
 
   /** Whether {@code text} is made only of characters in {@code allowed} and well-formed percent-triplets. */

@@ -10,6 +10,8 @@ import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
 import dev.urikit.spi.ViewDescription;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -32,16 +34,29 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code ftp://h:65536/}</td><td>{@code ftp.port.range}</td></tr>
  *   <tr><td>{@code ftp://h/a;b/c}, {@code ftp://h/a;x=1}</td><td>{@code ftp.param}</td></tr>
  *   <tr><td>{@code ftp://h/a;type=x}</td><td>{@code ftp.typecode}</td></tr>
- *   <tr><td>{@code ftp://h/a?b}</td><td>{@code ftp.query}</td></tr>
+ *   <tr><td>{@code ftp://h?b}</td><td>{@code ftp.query}: a {@code '?'} belongs to a name after a {@code '/'}</td></tr>
+ *   <tr><td>{@code ftp://h/a?/../b}</td><td>{@code ftp.query.dot-segment}</td></tr>
+ *   <tr><td>{@code ftp://u%0D%0APASS@h/}, {@code ftp://u:p%0A@h/}</td><td>{@code ftp.user.line-break},
+ *       {@code ftp.password.line-break} ({@code ftp.user.nul}, {@code ftp.password.nul} for {@code %00})</td></tr>
+ *   <tr><td>{@code ftp://h/a%0D%0ADELE%20x/b}, {@code ftp://h/a%00}</td><td>{@code ftp.cwd.line-break},
+ *       {@code ftp.name.nul} ({@code ftp.cwd.nul}, {@code ftp.name.line-break} likewise)</td></tr>
  * </table>
+ *
+ * <p>RFC 1738's {@code fsegment} allows {@code '?'} (section 5), so what RFC 3986 reads as a query is
+ * the rest of the FTP path ({@code ftp://h/abc/def?qs=ghi} names the file {@code def?qs=ghi}); the rules
+ * on {@code ';'} and the typecode apply to path and query read together. A user, password, directory
+ * name or name that decodes to CR, LF or NUL is refused: sent as the argument of an FTP command it would
+ * end the command and start another (RFC 959 section 4.1.3). A {@code %2F} inside a name, which section
+ * 3.2.2 allows, is reported by {@link #warnings(Uri)} ({@code ftp.cwd.encoded-slash},
+ * {@code ftp.name.encoded-slash}), since many servers read it as a path.
  *
  * <p>A URI that is not hierarchical ({@code ftp:example}) never reaches this scheme: the core refuses
  * it for the declared {@link SchemeForm#HIERARCHICAL} form. A fragment is accepted, since it belongs to
  * the reference and not to the FTP resource (RFC 3986 section 3.5).
  *
- * <p>Policies: an ftp URL can be a resolution base ({@link #canBeBase()}), and its path is not a
- * hierarchy of the RFC 3986 kind ({@link #hasHierarchicalPath()}), so normalization keeps
- * {@code "."} and {@code ".."}. Immutable and thread-safe; {@link #validate(Uri)} allocates nothing on
+ * <p>Policies: an ftp URL can be a resolution base ({@link #canBeBase()}), and its path is a
+ * hierarchy ({@link #hasHierarchicalPath()}), so normalization removes {@code "."} and {@code ".."} as
+ * resolution does. Immutable and thread-safe; {@link #validate(Uri)} allocates nothing on
  * success.
  */
 public final class FtpScheme implements Scheme {
@@ -54,8 +69,17 @@ public final class FtpScheme implements Scheme {
       "an ftp URL needs \"//\" and a host: ftp://[user[:password]@]host[:port][/path] (RFC 1738 section 3.2)";
   private static final String USER_INFO =
       "a ':' inside the user or the password must be encoded as %3A (RFC 1738 section 3.1)";
-  private static final String QUERY = "an ftp URL has no query: a '?' in a name must be encoded as %3F "
-      + "(RFC 1738 section 3.2.2, ftpurl in section 5)";
+  private static final String QUERY = "a '?' belongs to a name, after the '/' that starts the path "
+      + "(RFC 1738 section 5: ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]])";
+  private static final String QUERY_DOTS = "a \".\" or \"..\" segment after the '?' is sent to the server as a "
+      + "directory name, but RFC 3986 reads it as query text that resolution and normalization keep (RFC 3986 "
+      + "sections 3.4 and 5.2.4): it must be encoded";
+  private static final String LINE_BREAK = "decodes to CR or LF, which would end the FTP command it is sent in "
+      + "and start another (RFC 959 section 4.1.3, RFC 1738 section 3.2.2)";
+  private static final String NUL = "decodes to NUL, which FTP servers and C strings end the argument at "
+      + "(RFC 959 section 4.1.3, RFC 1738 section 3.2.2)";
+  private static final String ENCODED_SLASH = "holds %2F, a '/' inside one name: RFC 1738 section 3.2.2 allows it, "
+      + "but many servers read it as a path separator";
   private static final String PARAM = "a ';' in an ftp path may only start \";type=\" at the end of the last "
       + "segment: in a name it must be encoded as %3B (RFC 1738 section 3.2.2)";
   private static final String TYPECODE = "the typecode after \";type=\" must be one of a, i or d "
@@ -110,16 +134,15 @@ public final class FtpScheme implements Scheme {
   }
 
   /**
-   * False: RFC 1738 section 3.2.2 reads the path as a sequence of {@code CWD} commands, one per
-   * segment, so {@code ".."} is a directory name sent to the server ({@code CWD ..}), whose meaning the
-   * server decides (a symbolic link, a system without parent directories). Removing dot-segments as
-   * RFC 3986 section 6.2.2.3 does would change which commands the URL stands for, which section 6.2
-   * forbids of a normalization; so {@code ftp://h/a/../b} stays as it is and is not equivalent to
-   * {@code ftp://h/b}. Resolution (section 5.2) still removes dot-segments, as it does for every URI.
+   * True: an ftp path is a hierarchy of RFC 3986 section 3.3, whose dot-segments resolution removes
+   * (section 5.2.4) whenever a reference is resolved against an ftp URL, as clients such as curl do; so
+   * normalization removes them too, {@code ftp://h/a/../b} equals {@code ftp://h/b}, and
+   * {@code base.resolve(base.relativize(t))} equals {@code t}. The view reads the path with them removed,
+   * so equal URLs stand for the same commands.
    */
   @Override
   public boolean hasHierarchicalPath() {
-    return false;
+    return true;
   }
 
   /** Checks the rules in the table above from the offsets the parser recorded; allocates nothing on success. */
@@ -130,49 +153,137 @@ public final class FtpScheme implements Scheme {
     }
     String s = uri.toString();
     if (UriLayout.hasUserInfo(uri)) {
-      int colon = -1;
-      for (int i = UriLayout.authorityStart(uri), end = UriLayout.hostStart(uri) - 1; i < end; i++) {
-        if (s.charAt(i) == ':') {
-          if (colon >= 0) {
-            return new SchemeViolation(i, "ftp.userinfo", USER_INFO);
-          }
-          colon = i;
-        }
+      SchemeViolation userInfo = checkUserInfo(s, UriLayout.authorityStart(uri), UriLayout.hostStart(uri) - 1);
+      if (userInfo != null) {
+        return userInfo;
       }
     }
     SchemeViolation authority = HOSTS.checkAuthority(uri);
     if (authority != null) {
       return authority;
     }
-    SchemeViolation path = checkPath(s, UriLayout.pathStart(uri), UriLayout.pathEnd(uri));
-    if (path != null) {
-      return path;
-    }
+    int pathStart = UriLayout.pathStart(uri);
+    int pathEnd = UriLayout.pathEnd(uri);
+    int queryMark = -1;
+    int end = pathEnd;
     if (UriLayout.hasQuery(uri)) {
-      return new SchemeViolation(UriLayout.queryStart(uri) - 1, "ftp.query", QUERY);
+      queryMark = UriLayout.queryStart(uri) - 1;
+      end = UriLayout.queryEnd(uri);
+      if (pathStart == pathEnd) {
+        return new SchemeViolation(queryMark, "ftp.query", QUERY);
+      }
     }
-    return null;
+    return checkPath(s, pathStart, queryMark, end);
   }
 
-  /** The first {@code ';'} in the path must start {@code ";type="} and one typecode at its very end. */
-  private static @Nullable SchemeViolation checkPath(String s, int start, int end) {
+  /** A second {@code ':'}, or a CR, LF or NUL in user or password, in the userinfo {@code s[start, end)}. */
+  private static @Nullable SchemeViolation checkUserInfo(String s, int start, int end) {
+    int colon = -1;
     for (int i = start; i < end; i++) {
-      if (s.charAt(i) == ';') {
-        int value = Typecodes.valueStart(s, i, end);
-        if (value < 0) {
-          return new SchemeViolation(i, "ftp.param", PARAM);
+      char c = s.charAt(i);
+      if (c == ':') {
+        if (colon >= 0) {
+          return new SchemeViolation(i, "ftp.userinfo", USER_INFO);
         }
-        return Typecodes.isValue(s, value, end) ? null : new SchemeViolation(value, "ftp.typecode", TYPECODE);
+        colon = i;
+      } else if (c == '%') {
+        SchemeViolation control = control(s, i, colon < 0 ? "user" : "password");
+        if (control != null) {
+          return control;
+        }
       }
     }
     return null;
   }
 
   /**
+   * The rules on the FTP path {@code s[start, end)}, path and query read together ({@code queryMark} is
+   * the {@code '?'}, or -1): the first {@code ';'} must start {@code ";type="} and one typecode at its
+   * very end; no segment decodes to CR, LF or NUL; no segment after the {@code '?'} is a dot-segment.
+   */
+  private static @Nullable SchemeViolation checkPath(String s, int start, int queryMark, int end) {
+    int control = -1;
+    int lastSlash = start;
+    int segmentStart = start + 1;
+    for (int i = start; i < end; i++) {
+      char c = s.charAt(i);
+      if (c == ';') {
+        int value = Typecodes.valueStart(s, i, end);
+        if (value < 0) {
+          return new SchemeViolation(i, "ftp.param", PARAM);
+        }
+        if (!Typecodes.isValue(s, value, end)) {
+          return new SchemeViolation(value, "ftp.typecode", TYPECODE);
+        }
+        break;
+      } else if (c == '/') {
+        if (queryMark >= 0 && segmentStart > queryMark && FtpPath.dots(s, segmentStart, i) > 0) {
+          return new SchemeViolation(segmentStart, "ftp.query.dot-segment", QUERY_DOTS);
+        }
+        lastSlash = i;
+        segmentStart = i + 1;
+      } else if (c == '%' && control < 0 && isControl(Typecodes.octet(s, i))) {
+        control = i;
+      }
+    }
+    if (queryMark >= 0 && segmentStart > queryMark && FtpPath.dots(s, segmentStart, end) > 0) {
+      return new SchemeViolation(segmentStart, "ftp.query.dot-segment", QUERY_DOTS);
+    }
+    return control < 0 ? null : control(s, control, control > lastSlash ? "name" : "cwd");
+  }
+
+  /** A violation when the triplet at {@code s[i]} is CR, LF or NUL, naming {@code component}; else null. */
+  private static @Nullable SchemeViolation control(String s, int i, String component) {
+    int octet = Typecodes.octet(s, i);
+    if (octet == 0) {
+      return new SchemeViolation(i, "ftp." + component + ".nul", describe(component) + " " + NUL);
+    }
+    if (octet == '\r' || octet == '\n') {
+      return new SchemeViolation(i, "ftp." + component + ".line-break", describe(component) + " " + LINE_BREAK);
+    }
+    return null;
+  }
+
+  private static boolean isControl(int octet) {
+    return octet == 0 || octet == '\r' || octet == '\n';
+  }
+
+  private static String describe(String component) {
+    return switch (component) {
+      case "user" -> "the user";
+      case "password" -> "the password";
+      case "cwd" -> "a directory name";
+      default -> "the name";
+    };
+  }
+
+  /**
+   * {@code ftp.cwd.encoded-slash} and {@code ftp.name.encoded-slash}: a {@code %2F} inside a directory
+   * name or the name, at its index. RFC 1738 section 3.2.2 allows it ({@code ftp://h/%2Fetc/motd} walks to
+   * {@code /etc} in one {@code CWD}), but servers that take the argument as a path read it otherwise.
+   */
+  @Override
+  public List<SchemeViolation> warnings(Uri uri) {
+    String s = uri.toString();
+    int start = UriLayout.pathStart(uri);
+    int end = UriLayout.hasQuery(uri) ? UriLayout.queryEnd(uri) : UriLayout.pathEnd(uri);
+    int lastSlash = s.lastIndexOf('/', end - 1);
+    List<SchemeViolation> warnings = new ArrayList<>();
+    for (int i = start; i + 2 < end; i++) {
+      if (s.charAt(i) == '%' && Typecodes.octet(s, i) == '/') {
+        String component = i > lastSlash ? "name" : "cwd";
+        warnings.add(new SchemeViolation(i, "ftp." + component + ".encoded-slash", describe(component) + " " + ENCODED_SLASH));
+      }
+    }
+    return List.copyOf(warnings);
+  }
+
+  /**
    * RFC 3986 section 6.2.3 for ftp, on top of what the core has done (lower-case scheme and host,
    * percent-encoding normalized, empty and default port removed): an empty path becomes {@code "/"}
    * (RFC 1738 section 3.2.2: the whole url-path may be omitted), and {@code ";type="} and its letter are
-   * written in lower case (RFC 1738 section 5 allows either case). User and password stay as written:
+   * written in lower case (RFC 1738 section 5 allows either case), in the query when the name runs into
+   * it. Dot-segments are gone already ({@link #hasHierarchicalPath()}). User and password stay as written:
    * they are case-sensitive.
    */
   @Override
@@ -182,11 +293,18 @@ public final class FtpScheme implements Scheme {
       parts.path("/");
       return;
     }
-    int semicolon = path.lastIndexOf(';');
+    String query = parts.query();
+    String last = query != null ? query : path;
+    int semicolon = last.lastIndexOf(';');
     if (semicolon >= 0) {
-      String suffix = ";type=" + (char) (path.charAt(path.length() - 1) | 0x20);
-      if (!path.regionMatches(semicolon, suffix, 0, suffix.length())) {
-        parts.path(path.substring(0, semicolon) + suffix);
+      String suffix = ";type=" + (char) (last.charAt(last.length() - 1) | 0x20);
+      if (!last.regionMatches(semicolon, suffix, 0, suffix.length())) {
+        String lowered = last.substring(0, semicolon) + suffix;
+        if (query != null) {
+          parts.query(lowered);
+        } else {
+          parts.path(lowered);
+        }
       }
     }
   }
@@ -200,20 +318,24 @@ public final class FtpScheme implements Scheme {
    * The {@code "ftp"} description: {@code user}, {@code password} (decoded, null when absent),
    * {@code host} (lower case), {@code port} (effective), {@code cwd} (decoded directory names),
    * {@code name} (decoded, {@code ""} for a directory) and {@code typecode} ({@code "a"}, {@code "i"},
-   * {@code "d"} or null).
+   * {@code "d"} or null). When a user, password, directory name or name is not UTF-8 text
+   * ({@link FtpUri#isText()} false), {@code text} is false and those four are given as written,
+   * percent-encoded, so that no octet is replaced.
    */
   @Override
   public ViewDescription describe(Uri uri) {
     FtpUri view = FtpUri.wrap((HierarchicalUri) uri);
     FtpTypecode typecode = view.typecode();
+    boolean text = view.isText();
     return ViewDescription.builder("ftp")
-        .put("user", view.user())
-        .put("password", view.password())
+        .put("user", text ? view.user() : view.rawUser())
+        .put("password", text ? view.password() : view.rawPassword())
         .put("host", view.host())
         .put("port", view.port())
-        .put("cwd", view.cwd())
-        .put("name", view.name())
+        .put("cwd", text ? view.cwd() : view.rawCwd())
+        .put("name", text ? view.name() : view.rawName())
         .put("typecode", typecode == null ? null : String.valueOf(typecode.code()))
+        .put("text", text)
         .build();
   }
 

@@ -6,6 +6,7 @@ import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
 import dev.urikit.spi.UriLayout;
+import dev.urikit.spi.UriView;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -39,24 +40,39 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code ftp://h/%2Fetc/motd}</td><td>{@code ["/etc"]}</td><td>{@code "motd"}</td><td>null</td></tr>
  *   <tr><td>{@code ftp://h//etc/motd}</td><td>{@code ["", "etc"]}</td><td>{@code "motd"}</td><td>null</td></tr>
  *   <tr><td>{@code ftp://h/pub/www/doc;type=d}</td><td>{@code ["pub", "www"]}</td><td>{@code "doc"}</td><td>DIRECTORY</td></tr>
+ *   <tr><td>{@code ftp://h/abc/def?qs=ghi}</td><td>{@code ["abc"]}</td><td>{@code "def?qs=ghi"}</td><td>null</td></tr>
+ *   <tr><td>{@code ftp://h/pub/a/../b}</td><td>{@code ["pub"]}</td><td>{@code "b"}</td><td>null</td></tr>
  * </table>
+ *
+ * <p>RFC 1738's {@code fsegment} allows {@code '?'} (section 5), so what RFC 3986 reads as a query is
+ * part of the FTP path: {@code ftp://h/abc/def?qs=ghi} names the file {@code def?qs=ghi}. The path is a
+ * hierarchy, as RFC 3986 section 5.2.4 makes it when any reference is resolved: {@code "."} and
+ * {@code ".."} segments are removed before the path is read, so equal URLs stand for the same commands.
+ *
+ * <p>Names are octets (RFC 959 section 5.3.2): {@link #nameBytes()}, {@link #cwdBytes()},
+ * {@link #userBytes()} and {@link #passwordBytes()} give them exactly; the text accessors give UTF-8
+ * text and throw {@link IllegalStateException} for octets that are not UTF-8 ({@link #isText()} tells),
+ * never a replacement character. {@link #commands()} carry the octets.
  *
  * <p>Obtained from {@link #parse(String)}, {@link #from(Uri)}, {@code uri.view(FtpUri.class)} or
  * {@link #builder()}. Immutable and thread-safe. {@code equals} and {@code hashCode} follow the URI's
- * equivalence: scheme and host case, the default port and an empty path (as {@code "/"}) do not count,
- * nor does percent-encoding of unreserved characters; the typecode does ({@code ;type=i} is not
+ * equivalence: scheme and host case, the default port, an empty path (as {@code "/"}) and dot-segments
+ * do not count, nor does percent-encoding of unreserved characters; the typecode does ({@code ;type=i} is not
  * {@code ;type=a}), and user and password are compared as written.
  */
-public final class FtpUri {
-
-  private final HierarchicalUri uri;
+public final class FtpUri extends UriView<HierarchicalUri, FtpUri> {
 
   private FtpUri(HierarchicalUri uri) {
-    this.uri = uri;
+    super(uri);
   }
 
   static FtpUri wrap(HierarchicalUri uri) {
     return new FtpUri(uri);
+  }
+
+  @Override
+  protected FtpUri rewrap(Uri normalized) {
+    return wrap((HierarchicalUri) normalized);
   }
 
   /**
@@ -103,21 +119,38 @@ public final class FtpUri {
     return new FtpUriBuilder(this);
   }
 
-  /** The user name, decoded; null when the URL names none, {@code ""} for {@code ftp://@host/} (RFC 1738 section 3.2.1). */
+  /**
+   * The user name, decoded; null when the URL names none, {@code ""} for {@code ftp://@host/} (RFC 1738
+   * section 3.2.1).
+   *
+   * @throws IllegalStateException if its octets are not UTF-8 text: read {@link #userBytes()}
+   */
   public @Nullable String user() {
-    String userInfo = uri.userInfo();
-    if (userInfo == null) {
-      return null;
-    }
-    int colon = userInfo.indexOf(':');
-    return PercentEncoding.decode(colon < 0 ? userInfo : userInfo.substring(0, colon));
+    String raw = rawUser();
+    return raw == null ? null : text(raw, "user", "userBytes()");
   }
 
-  /** The password, decoded; null when the URL has none, {@code ""} for {@code ftp://user:@host/} (RFC 1738 section 3.2.1). */
+  /** The user name's octets, exactly; null when the URL names none. */
+  public byte @Nullable [] userBytes() {
+    String raw = rawUser();
+    return raw == null ? null : PercentEncoding.decodeToBytes(raw, 0, raw.length());
+  }
+
+  /**
+   * The password, decoded; null when the URL has none, {@code ""} for {@code ftp://user:@host/} (RFC 1738
+   * section 3.2.1).
+   *
+   * @throws IllegalStateException if its octets are not UTF-8 text: read {@link #passwordBytes()}
+   */
   public @Nullable String password() {
-    String userInfo = uri.userInfo();
-    int colon = userInfo == null ? -1 : userInfo.indexOf(':');
-    return colon < 0 ? null : PercentEncoding.decode(userInfo.substring(colon + 1));
+    String raw = rawPassword();
+    return raw == null ? null : text(raw, "password", "passwordBytes()");
+  }
+
+  /** The password's octets, exactly; null when the URL has none. */
+  public byte @Nullable [] passwordBytes() {
+    String raw = rawPassword();
+    return raw == null ? null : PercentEncoding.decodeToBytes(raw, 0, raw.length());
   }
 
   /**
@@ -125,7 +158,7 @@ public final class FtpUri {
    * literal with its brackets, {@code "[2001:db8::1]"}.
    */
   public String host() {
-    String host = uri.decodedHost();
+    String host = toUri().decodedHost();
     if (host == null) {
       throw new AssertionError("an ftp URL always has a host");
     }
@@ -143,7 +176,7 @@ public final class FtpUri {
 
   /** Which form the host takes: a registered name, an IPv4 or an IPv6 address. */
   public HostType hostType() {
-    HostType type = uri.hostType();
+    HostType type = toUri().hostType();
     if (type == null) {
       throw new AssertionError("an ftp URL always has a host");
     }
@@ -152,34 +185,76 @@ public final class FtpUri {
 
   /** The port the URL names, or 21 when it names none or an empty one (RFC 1738 section 3.2). */
   public int port() {
-    Integer port = uri.portNumber();
+    Integer port = toUri().portNumber();
     return port != null ? port : FtpScheme.DEFAULT_PORT;
   }
 
-  /** The url-path as written, {@code ";type="} included; {@code ""} when omitted. */
+  /** The RFC 3986 path as written, {@code ";type="} included; {@code ""} when omitted. See {@link #cwd()} for the FTP path. */
   public String path() {
-    return uri.path();
+    return toUri().path();
   }
 
   /**
-   * The directory names to walk with {@code CWD}, decoded, in order: every segment but the last
-   * (RFC 1738 section 3.2.2). {@code %2F} is a {@code '/'} inside one name; an empty segment is an
-   * empty name, kept. Unmodifiable.
+   * The directory names to walk with {@code CWD}, decoded, in order: every segment of the FTP path but
+   * the last (RFC 1738 section 3.2.2), after dot-segments are removed. {@code %2F} is a {@code '/'} inside
+   * one name; an empty segment is an empty name, kept. Unmodifiable.
+   *
+   * @throws IllegalStateException if a name's octets are not UTF-8 text: read {@link #cwdBytes()}
    */
   public List<String> cwd() {
-    List<String> segments = uri.pathSegments();
-    return segments.isEmpty() ? List.of() : segments.subList(0, segments.size() - 1);
+    List<String> raw = rawCwd();
+    List<String> names = new ArrayList<>(raw.size());
+    for (String segment : raw) {
+      names.add(text(segment, "directory name", "cwdBytes()"));
+    }
+    return Collections.unmodifiableList(names);
   }
 
-  /** The file name, decoded, without {@code ";type="}: the last segment; {@code ""} for a directory. */
+  /** The directory names' octets, exactly, in the order of {@link #cwd()}. Unmodifiable; each array a copy. */
+  public List<byte[]> cwdBytes() {
+    List<String> raw = rawCwd();
+    List<byte[]> names = new ArrayList<>(raw.size());
+    for (String segment : raw) {
+      names.add(PercentEncoding.decodeToBytes(segment, 0, segment.length()));
+    }
+    return Collections.unmodifiableList(names);
+  }
+
+  /**
+   * The file name, decoded, without {@code ";type="}: the last segment of the FTP path, a query included;
+   * {@code ""} for a directory.
+   *
+   * @throws IllegalStateException if its octets are not UTF-8 text: read {@link #nameBytes()}
+   */
   public String name() {
-    return name(Form.DECODED);
+    return text(rawName(), "name", "nameBytes()");
+  }
+
+  /** The file name's octets, exactly, without {@code ";type="}. */
+  public byte[] nameBytes() {
+    String raw = rawName();
+    return PercentEncoding.decodeToBytes(raw, 0, raw.length());
+  }
+
+  /** Whether user, password, directory names and name are all UTF-8 text, so that no text accessor throws. */
+  public boolean isText() {
+    List<String> raw = segments();
+    for (String segment : raw) {
+      if (PercentEncoding.decodeStrictOrNull(segment, 0, segment.length()) == null) {
+        return false;
+      }
+    }
+    String user = rawUser();
+    String password = rawPassword();
+    return (user == null || PercentEncoding.decodeStrictOrNull(user, 0, user.length()) != null)
+        && (password == null || PercentEncoding.decodeStrictOrNull(password, 0, password.length()) != null);
   }
 
   /** The typecode after {@code ";type="}, in either case in the text; null when there is none (RFC 1738 section 3.2.3). */
   public @Nullable FtpTypecode typecode() {
-    String s = uri.toString();
-    return FtpScheme.Typecodes.of(s, pathStart(s), pathEnd());
+    List<String> segments = segments();
+    String last = segments.get(segments.size() - 1);
+    return FtpScheme.Typecodes.of(last, 0, last.length());
   }
 
   /**
@@ -187,7 +262,8 @@ public final class FtpUri {
    * (RFC 1738 section 3.2.2, commands of RFC 959 section 4.1): {@code USER} and {@code PASS} when the
    * URL gives them; one {@code CWD} per directory name; then {@code NLST name} for {@code ;type=d};
    * otherwise {@code TYPE A} or {@code TYPE I} when a typecode is given, then {@code RETR name}, or
-   * {@code NLST} when the name is empty (a directory).
+   * {@code NLST} when the name is empty (a directory). Arguments are the exact octets the URL encodes,
+   * never with CR, LF or NUL (the ftp rules refuse those).
    *
    * <pre>{@code
    * FtpUri.parse("ftp://myname@host.dom//etc/motd").commands()
@@ -199,27 +275,27 @@ public final class FtpUri {
    */
   public List<FtpCommand> commands() {
     List<FtpCommand> commands = new ArrayList<>();
-    String user = user();
+    byte[] user = userBytes();
     if (user != null) {
-      commands.add(new FtpCommand("USER", user));
+      commands.add(FtpCommand.of("USER", user));
     }
-    String password = password();
+    byte[] password = passwordBytes();
     if (password != null) {
-      commands.add(new FtpCommand("PASS", password));
+      commands.add(FtpCommand.of("PASS", password));
     }
-    for (String directory : cwd()) {
-      commands.add(new FtpCommand("CWD", directory));
+    for (byte[] directory : cwdBytes()) {
+      commands.add(FtpCommand.of("CWD", directory));
     }
     FtpTypecode typecode = typecode();
-    String name = name();
+    byte[] name = nameBytes();
     if (typecode == FtpTypecode.DIRECTORY) {
-      commands.add(new FtpCommand("NLST", name));
+      commands.add(FtpCommand.of("NLST", name));
       return Collections.unmodifiableList(commands);
     }
     if (typecode != null) {
       commands.add(new FtpCommand("TYPE", String.valueOf(Character.toUpperCase(typecode.code()))));
     }
-    commands.add(new FtpCommand(name.isEmpty() ? "NLST" : "RETR", name));
+    commands.add(FtpCommand.of(name.length == 0 ? "NLST" : "RETR", name));
     return Collections.unmodifiableList(commands);
   }
 
@@ -229,95 +305,72 @@ public final class FtpUri {
    * returned as it is.
    */
   public FtpUri redact() {
-    String userInfo = uri.userInfo();
+    String userInfo = toUri().userInfo();
     int colon = userInfo == null ? -1 : userInfo.indexOf(':');
     if (colon < 0) {
       return this;
     }
+    String s = toUri().toString();
+    int authorityStart = UriLayout.authorityStart(toUri());
+    return from(Uri.parse(s.substring(0, authorityStart + colon) + s.substring(authorityStart + userInfo.length()),
+        FtpScheme.registry()));
+  }
+
+  /** The user as written, or null. */
+  @Nullable String rawUser() {
+    String userInfo = toUri().userInfo();
+    if (userInfo == null) {
+      return null;
+    }
+    int colon = userInfo.indexOf(':');
+    return colon < 0 ? userInfo : userInfo.substring(0, colon);
+  }
+
+  /** The password as written, or null. */
+  @Nullable String rawPassword() {
+    String userInfo = toUri().userInfo();
+    int colon = userInfo == null ? -1 : userInfo.indexOf(':');
+    return colon < 0 ? null : userInfo.substring(colon + 1);
+  }
+
+  /** The raw segments of the FTP path ({@link FtpPath}), the last being the name with its {@code ";type="}. */
+  List<String> segments() {
+    Uri uri = toUri();
     String s = uri.toString();
-    int authorityStart = uri.scheme().length() + 3;
-    return reparse(s.substring(0, authorityStart + colon) + s.substring(authorityStart + userInfo.length()));
+    int queryMark = UriLayout.hasQuery(uri) ? UriLayout.queryStart(uri) - 1 : -1;
+    int queryEnd = queryMark < 0 ? -1 : UriLayout.queryEnd(uri);
+    return FtpPath.segments(s, UriLayout.pathStart(uri), UriLayout.pathEnd(uri), queryMark, queryEnd);
   }
 
-  /** Normalized by RFC 3986 section 6.2.2 and the ftp rules: {@code FTP://H:21} gives {@code ftp://h/}. */
-  public FtpUri normalize() {
-    Uri normalized = uri.normalize();
-    return normalized == uri ? this : wrap((HierarchicalUri) normalized);
-  }
-
-  /** The underlying {@link Uri}. */
-  public Uri toUri() {
-    return uri;
-  }
-
-  /** The text this URL was parsed or built from, unchanged: the password is not hidden (see {@link #redact()}). */
-  @Override
-  public String toString() {
-    return uri.toString();
-  }
-
-  /** Equal when the URLs are equivalent, as {@link Uri#equals(Object)} decides with the ftp rules. */
-  @Override
-  public boolean equals(@Nullable Object o) {
-    return o instanceof FtpUri other && uri.equals(other.uri);
-  }
-
-  @Override
-  public int hashCode() {
-    return uri.hashCode();
-  }
-
-  /** The directory names, as written, for a builder. */
+  /** The directory names as written, dot-segments removed. */
   List<String> rawCwd() {
-    String[] segments = uri.path().split("/", -1);
-    return segments.length <= 2 ? List.of() : List.of(segments).subList(1, segments.length - 1);
+    List<String> segments = segments();
+    return segments.subList(0, segments.size() - 1);
   }
 
-  /** The file name as written, without {@code ";type="}, for a builder. */
+  /** The file name as written, without {@code ";type="}. */
   String rawName() {
-    return name(Form.RAW);
+    List<String> segments = segments();
+    String last = segments.get(segments.size() - 1);
+    int semicolon = last.indexOf(';');
+    return semicolon < 0 ? last : last.substring(0, semicolon);
   }
 
-  /** Whether a component is read as written or decoded. */
-  private enum Form {
-    RAW,
-    DECODED;
+  /** The raw {@code ";type=X"} suffix as written, or null. */
+  @Nullable String rawTypecode() {
+    List<String> segments = segments();
+    String last = segments.get(segments.size() - 1);
+    int semicolon = last.indexOf(';');
+    return semicolon < 0 ? null : last.substring(semicolon);
+  }
 
-    String read(String s, int start, int end) {
-      return this == RAW ? s.substring(start, end) : PercentEncoding.decode(s, start, end);
+  /** {@code raw} decoded as UTF-8, or an {@link IllegalStateException} naming the octet accessor. */
+  private static String text(String raw, String what, String bytesAccessor) {
+    String text = PercentEncoding.decodeStrictOrNull(raw, 0, raw.length());
+    if (text == null) {
+      throw new IllegalStateException("the " + what + " is not UTF-8 text (RFC 959 section 5.3.2 names are octets): "
+          + "read " + bytesAccessor);
     }
-  }
-
-  private String name(Form form) {
-    String s = uri.toString();
-    int start = nameStart(s);
-    int end = pathEnd();
-    for (int i = start; i < end; i++) {
-      if (s.charAt(i) == ';') {
-        end = i;
-      }
-    }
-    return form.read(s, start, end);
-  }
-
-  private FtpUri reparse(String text) {
-    return from(Uri.parse(text, FtpScheme.registry()));
-  }
-
-  /** Where the path's first segment starts: after its leading {@code '/'} when it has one. */
-  private int pathStart(String s) {
-    int start = UriLayout.pathStart(uri);
-    return start < UriLayout.pathEnd(uri) && s.charAt(start) == '/' ? start + 1 : start;
-  }
-
-  private int pathEnd() {
-    return UriLayout.pathEnd(uri);
-  }
-
-  /** Where the last segment, the name, starts. */
-  private int nameStart(String s) {
-    int start = pathStart(s);
-    int slash = s.lastIndexOf('/', pathEnd() - 1);
-    return Math.max(start, slash + 1);
+    return text;
   }
 }

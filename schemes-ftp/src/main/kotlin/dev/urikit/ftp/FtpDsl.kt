@@ -1,6 +1,5 @@
 package dev.urikit.ftp
 
-import dev.urikit.HierarchicalUri
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -26,70 +25,70 @@ internal annotation class FtpDslMarker
  * }   // ftp://ftp.example.com/pub/gnu/a%20b.tar.gz;type=i
  * ```
  *
- * A property read gives the decoded value: what this block set, or in [FtpUri.edit] the URL's own.
+ * A property read gives the decoded value: what this block set, or in [FtpUri.edit] the URL's own;
+ * writing back what was read keeps the URL's text (`edit { name = name }` changes nothing). A read
+ * throws [IllegalStateException] for a component whose octets are not UTF-8 text.
  * Setting [user], [password], [port], [typecode] or [fragment] to null removes it.
  */
 @FtpDslMarker
-public class FtpUriScope internal constructor(private val builder: FtpUriBuilder, from: FtpUri?) {
+public class FtpUriScope internal constructor(private val builder: FtpUriBuilder) {
 
     /** The decoded user name ([FtpUriBuilder.user]); null removes user and password. */
-    public var user: String? = from?.user()
+    public var user: String?
+        get() = builder.currentUser()
         set(value) {
             builder.user(value)
-            field = value
-            if (value == null) password = null
         }
 
     /** The decoded password ([FtpUriBuilder.password]). */
-    public var password: String? = from?.password()
+    public var password: String?
+        get() = builder.currentPassword()
         set(value) {
             builder.password(value)
-            field = value
         }
 
     /** The host ([FtpUriBuilder.host]): a DNS name, an IPv4 or an IPv6 address. */
-    public var host: String? = from?.host()
+    public var host: String?
+        get() = builder.currentHost()
         set(value) {
             builder.host(requireNotNull(value) { "an ftp URL needs a host (RFC 1738 section 3.2)" })
-            field = value
         }
 
     /** The port ([FtpUriBuilder.port]), 0 to 65535; null removes it, so that 21 applies. */
-    public var port: Int? = from?.toUri()?.let { (it as HierarchicalUri).portNumber() }
+    public var port: Int?
+        get() = builder.currentPort()
         set(value) {
             if (value == null) builder.removePort() else builder.port(value)
-            field = value
         }
 
     /** The decoded file name ([FtpUriBuilder.name]); `""` names the directory itself. */
-    public var name: String = from?.name() ?: ""
+    public var name: String
+        get() = builder.currentName()
         set(value) {
             builder.name(value)
-            field = value
         }
 
     /** The typecode ([FtpUriBuilder.typecode]), or null for none. */
-    public var typecode: FtpTypecode? = from?.typecode()
+    public var typecode: FtpTypecode?
+        get() = builder.currentTypecode()
         set(value) {
             builder.typecode(value)
-            field = value
         }
 
     /** The decoded fragment ([FtpUriBuilder.fragment]). */
-    public var fragment: String? = from?.toUri()?.decodedFragment()
+    public var fragment: String?
+        get() = builder.currentFragment()
         set(value) {
             builder.fragment(value)
-            field = value
         }
 
     /** The decoded directory names, replaced by [cwd]. */
-    public var directories: List<String> = from?.cwd() ?: emptyList()
-        private set
+    public val directories: List<String>
+        get() = builder.currentCwd()
 
     /** Sets the directories to walk, decoded, replacing any before ([FtpUriBuilder.cwd]). */
     public fun cwd(vararg names: String) {
         builder.cwd(*names)
-        directories = names.toList()
     }
 
     internal fun build(): FtpUri = builder.build()
@@ -105,7 +104,7 @@ public class FtpUriScope internal constructor(private val builder: FtpUriBuilder
  *
  * @throws IllegalStateException if no host is set (see [FtpUriBuilder.build])
  */
-public fun ftpUri(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(FtpUri.builder(), null).apply(block).build()
+public fun ftpUri(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(FtpUri.builder()).apply(block).build()
 
 /**
  * Extension for [FtpUri] providing an edited copy: the block starts from this URL's components, and
@@ -116,7 +115,7 @@ public fun ftpUri(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(FtpUri.bu
  * // ftp://anna@ftp.example.com/pub/b.txt;type=a
  * ```
  */
-public fun FtpUri.edit(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(toBuilder(), this).apply(block).build()
+public fun FtpUri.edit(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(toBuilder()).apply(block).build()
 
 /**
  * Serializes an [FtpUri] as its text ([FtpUri.toString], password included) and reads it back with

@@ -56,8 +56,26 @@ class FtpSchemeJavaTest {
     "ftp://h/a;type=           | ftp.typecode          | 15",
     "ftp://h/a;type=ii         | ftp.typecode          | 15",
     "ftp://h/a;type=%78        | ftp.typecode          | 15",
-    "ftp://h/a?b               | ftp.query             | 9",
     "ftp://h?                  | ftp.query             | 7",
+    "ftp://h?a=b               | ftp.query             | 7",
+    "ftp://h/a?b;c             | ftp.param             | 11",
+    "ftp://h/a?b;type=i/c      | ftp.param             | 11",
+    "ftp://h/a?b;type=q        | ftp.typecode          | 17",
+    "ftp://h/a?/../b           | ftp.query.dot-segment | 11",
+    "ftp://h/a?/./b            | ftp.query.dot-segment | 11",
+    "ftp://h/a?b/%2E%2e        | ftp.query.dot-segment | 12",
+    "ftp://u%0D%0APASS@h/x     | ftp.user.line-break   | 7",
+    "ftp://u%0aPASS@h/x        | ftp.user.line-break   | 7",
+    "ftp://u%00@h/x            | ftp.user.nul          | 7",
+    "ftp://u:p%0D@h/x          | ftp.password.line-break | 9",
+    "ftp://u:%00@h/x           | ftp.password.nul      | 8",
+    "ftp://h/a%0D%0ADELE%20x   | ftp.name.line-break   | 9",
+    "ftp://h/a%0Ab/c           | ftp.cwd.line-break    | 9",
+    "ftp://h/a/%00/c           | ftp.cwd.nul           | 10",
+    "ftp://h/a%00;type=i       | ftp.name.nul          | 9",
+    "ftp://h/a?x%0D%0Ay        | ftp.name.line-break   | 11",
+    "ftp://h/a?x%0A/y          | ftp.cwd.line-break    | 11",
+    "ftp://h/a/..?x%0Dy        | ftp.name.line-break   | 14",
   })
   void refuses(String input, String code, int index) {
     UriSyntaxException e = assertThrows(UriSyntaxException.class, () -> Uri.parse(input, FTP));
@@ -106,6 +124,12 @@ class FtpSchemeJavaTest {
     "ftp://h/a%3Bb;type=a",
     "ftp://:@h/",
     "ftp://h/a%3Fb%2Fc",
+    "ftp://h/abc/def?qs=ghi",
+    "ftp://h/a?",
+    "ftp://h/a?b/c;type=i",
+    "ftp://h/a?b?c&d=e:f@g",
+    "ftp://h/a?..b/.c",
+    "ftp://h/a%0Bb%09",
     "ftp://h:0/",
     "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
   })
@@ -124,8 +148,11 @@ class FtpSchemeJavaTest {
     "ftp://h/a;TYPE=I                | ftp://h/a;type=i",
     "ftp://h/a;type=%49              | ftp://h/a;type=i",
     "ftp://h/a;%54ype=d              | ftp://h/a;type=d",
-    "ftp://h/a/./b/../c              | ftp://h/a/./b/../c",
-    "ftp://h/%2e%2E/x                | ftp://h/../x",
+    "ftp://h/a/./b/../c              | ftp://h/a/c",
+    "ftp://h/%2e%2E/x                | ftp://h/x",
+    "ftp://h/a/..                    | ftp://h/",
+    "ftp://h/a?b;TYPE=I              | ftp://h/a?b;type=i",
+    "ftp://h/a/../b?c/%7e;type=%44   | ftp://h/b?c/~;type=d",
     "ftp://%41nna:P%77@h/%7e%2f      | ftp://Anna:Pw@h/~%2F",
     "ftp://[2001:DB8::1]:21/         | ftp://[2001:db8::1]/",
   })
@@ -151,8 +178,10 @@ class FtpSchemeJavaTest {
         List.of("ftp://anna:pw@ftp.example.com/"),
         List.of("ftp://anna:PW@ftp.example.com/"),
         List.of("ftp://anna:@ftp.example.com/"),
-        List.of("ftp://ftp.example.com/a/../b"),
-        List.of("ftp://ftp.example.com/b"),
+        List.of("ftp://ftp.example.com/a/../b", "ftp://ftp.example.com/b", "ftp://ftp.example.com/./b",
+            "ftp://ftp.example.com/%2E%2e/b"),
+        List.of("ftp://ftp.example.com/b?c", "ftp://ftp.example.com/a/../b?c"),
+        List.of("ftp://ftp.example.com/b%3Fc"),
         List.of("ftp://ftp.example.com/pub/a%2Fb", "ftp://ftp.example.com/pub/a%2fb"),
         List.of("ftp://ftp.example.com/pub/a/b"),
         List.of("ftp://ftp.example.com//pub"),
@@ -185,18 +214,21 @@ class FtpSchemeJavaTest {
   }
 
   /**
-   * The path is a walk of CWD commands, not an RFC 3986 hierarchy: ".." is a directory name the server
-   * interprets, so normalization keeps it and the URLs stay distinct.
+   * The path is an RFC 3986 hierarchy, as resolution treats it: normalization removes dot-segments, equal
+   * URLs stand for the same commands, and resolving the relativized target gives the target back.
    */
   @Test
-  void dotSegmentsAreDirectoryNamesThatNormalizationKeeps() {
+  void dotSegmentsAreRemovedAsResolutionRemovesThem() {
     Scheme ftp = SchemeRegistry.installed().lookup("ftp");
-    assertFalse(ftp.hasHierarchicalPath());
+    assertTrue(ftp.hasHierarchicalPath());
     Uri up = Uri.parse("ftp://h/pub/../etc/motd");
-    assertEquals("ftp://h/pub/../etc/motd", up.normalize().toString());
-    assertNotEquals(Uri.parse("ftp://h/etc/motd"), up);
-    assertEquals("[CWD pub, CWD .., CWD etc, RETR motd]", up.view(FtpUri.class).commands().toString());
-    assertEquals("ftp://h/./a", Uri.parse("ftp://h/%2E/a").normalize().toString());
+    assertEquals("ftp://h/etc/motd", up.normalize().toString());
+    assertEquals(Uri.parse("ftp://h/etc/motd"), up);
+    assertEquals("[CWD etc, RETR motd]", up.view(FtpUri.class).commands().toString());
+    assertEquals("ftp://h/a", Uri.parse("ftp://h/%2E/a").normalize().toString());
+    Uri base = Uri.parse("ftp://h/pub/a");
+    Uri target = Uri.parse("ftp://h/pub/a/../b");
+    assertEquals(target, base.resolve(base.relativize(target)));
   }
 
   /** An ftp URL is a base: references resolve by RFC 3986 section 5.2 and relativize back. */

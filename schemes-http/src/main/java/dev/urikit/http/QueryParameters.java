@@ -21,6 +21,10 @@ import org.jspecify.annotations.Nullable;
  * p.size()          // 3
  * }</pre>
  *
+ * <p>Each parameter keeps the octets the query encodes ({@link QueryParameter#valueBytes()}), and says
+ * whether they are UTF-8 text ({@link QueryParameter#isText()}): {@code ?q=%FF} gives the value
+ * {@code "\uFFFD"} for display, the octet {@code 0xFF} exactly, and {@code isText()} false.
+ *
  * <p>Reading follows the {@link QueryStyle} given to {@link HttpUri#queryParameters(QueryStyle)}
  * (WHATWG URL Standard section 5 for FORM, RFC 3986 section 3.4 for RFC3986).
  */
@@ -48,9 +52,9 @@ public final class QueryParameters implements Iterable<QueryParameter> {
       if (end > start) {
         int eq = indexOf(query, '=', start, end);
         if (eq < 0) {
-          list.add(new QueryParameter(decode(query, start, end, style), null));
+          list.add(QueryParameter.ofOctets(octets(query, start, end, style), null));
         } else {
-          list.add(new QueryParameter(decode(query, start, eq, style), decode(query, eq + 1, end, style)));
+          list.add(QueryParameter.ofOctets(octets(query, start, eq, style), octets(query, eq + 1, end, style)));
         }
       }
       start = end + 1;
@@ -66,6 +70,15 @@ public final class QueryParameters implements Iterable<QueryParameter> {
       }
     }
     return -1;
+  }
+
+  /** The octets of {@code raw[start, end)}: percent-triplets decoded, and {@code '+'} a space in FORM style. */
+  static byte[] octets(String raw, int start, int end, QueryStyle style) {
+    if (style == QueryStyle.FORM) {
+      String piece = raw.substring(start, end).replace('+', ' ');
+      return PercentEncoding.decodeToBytes(piece, 0, piece.length());
+    }
+    return PercentEncoding.decodeToBytes(raw, start, end);
   }
 
   static String decode(String raw, int start, int end, QueryStyle style) {

@@ -23,6 +23,11 @@ import dev.urikit.UriReference
  * ```
  *
  * (`normalized` drops `:80` once the http module is installed.)
+ *
+ * Warnings and view are given for inputs of up to [DESCRIBED_INPUT_LIMIT] characters: a scheme module
+ * describes its view as lists and maps of small values (a path of five million one-letter segments is
+ * five million strings), whose memory grows far faster than the input; the components alone stay within
+ * a small multiple of the input's size, however long it is.
  */
 internal fun components(input: String, ref: UriReference): ParseRecord {
   val authority = AuthorityParts.of(ref)
@@ -39,10 +44,16 @@ internal fun components(input: String, ref: UriReference): ParseRecord {
     query = ref.query(),
     fragment = ref.fragment(),
     normalized = ref.normalize(NormalizationLevel.SCHEME).toString(),
-    warnings = if (ref is Uri) warningMembers(ref) else emptyList(),
-    view = if (ref is Uri) viewMember(ref) else null,
+    warnings = if (ref is Uri && input.length <= DESCRIBED_INPUT_LIMIT) warningMembers(ref) else emptyList(),
+    view = if (ref is Uri && input.length <= DESCRIBED_INPUT_LIMIT) viewMember(ref) else null,
   )
 }
+
+/**
+ * The longest input whose scheme warnings and view `parse` writes: 64 KiB, eight times the 8,000 octets
+ * RFC 9110 section 4.1 asks every recipient to support in a URI.
+ */
+internal const val DESCRIBED_INPUT_LIMIT = 65_536
 
 /**
  * The warnings of [uri]'s scheme ([Uri.warnings]: SHOULD-level findings that parsing does not refuse),

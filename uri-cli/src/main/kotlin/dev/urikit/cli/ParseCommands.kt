@@ -32,7 +32,8 @@ internal class ParseCommand(session: Session) : UriCommand("parse", session) {
     host_type (reg-name, ipv4, ipv6, ipvfuture), port, path, query and fragment as written (null when
     absent, "" when empty), then normalized (RFC 3986 section 6.2, with the scheme's rules), then
     warnings (index, code, rule) when the scheme advises against something it accepts, then the
-    scheme's view under the scheme module's name.
+    scheme's view under the scheme module's name. Warnings and view are left out for an input longer
+    than 65536 characters, so that memory stays a small multiple of the input's size.
     """
       .trimIndent()
 

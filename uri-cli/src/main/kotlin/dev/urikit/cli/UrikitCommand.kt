@@ -50,7 +50,8 @@ internal val EXIT_STATUS_HELP =
   Exit status: 0 when every input succeeded, 1 when any did not, 2 for a usage error.
   An error is {"kind","index","message"} with kind one of INVALID_SCHEME, MISSING_SCHEME,
   INVALID_CHARACTER, INVALID_PERCENT_ENCODING, INVALID_PORT, INVALID_IP_LITERAL, SCHEME_SPECIFIC
-  (then "scheme"), MISSING_TAB, UNSUPPORTED_OPERATION or INTERNAL_ERROR; "operand" names the failing
+  (a scheme module's rule refused the input; then "scheme"), SCHEME_FAILURE (a scheme module failed;
+  then "scheme"), MISSING_TAB, UNSUPPORTED_OPERATION or INTERNAL_ERROR; "operand" names the failing
   reference when a command takes two.
   """
     .trimIndent()

@@ -11,7 +11,7 @@ class FtpViewTest : FunSpec({
     val record = urikit("parse", "FTP://anna:s%40cret@FTP.Example.COM:21/%2Fpub/a%20dir/f%3Bx.tar;type=I").record
     record["ftp"] shouldBe Json.parseToJsonElement(
       """{"user":"anna","password":"s@cret","host":"ftp.example.com","port":21,"cwd":["/pub","a dir"],""" +
-        """"name":"f;x.tar","typecode":"i"}""",
+        """"name":"f;x.tar","typecode":"i","text":true}""",
     )
     record.string("normalized") shouldBe "ftp://anna:s%40cret@ftp.example.com/%2Fpub/a%20dir/f%3Bx.tar;type=i"
   }
@@ -19,17 +19,34 @@ class FtpViewTest : FunSpec({
   test("absent parts are null, an empty path has no directories and an empty name") {
     val record = urikit("parse", "ftp://192.0.2.1:2121").record
     record["ftp"] shouldBe Json.parseToJsonElement(
-      """{"user":null,"password":null,"host":"192.0.2.1","port":2121,"cwd":[],"name":"","typecode":null}""",
+      """{"user":null,"password":null,"host":"192.0.2.1","port":2121,"cwd":[],"name":"","typecode":null,"text":true}""",
     )
     record.string("normalized") shouldBe "ftp://192.0.2.1:2121/"
   }
 
-  test("dot-segments are directory names: normalization keeps them") {
+  test("dot-segments are removed as resolution removes them, from the view and the normal form alike") {
     val record = urikit("parse", "ftp://h/a/../b;type=d").record
     record["ftp"] shouldBe Json.parseToJsonElement(
-      """{"user":null,"password":null,"host":"h","port":21,"cwd":["a",".."],"name":"b","typecode":"d"}""",
+      """{"user":null,"password":null,"host":"h","port":21,"cwd":[],"name":"b","typecode":"d","text":true}""",
     )
-    record.string("normalized") shouldBe "ftp://h/a/../b;type=d"
+    record.string("normalized") shouldBe "ftp://h/b;type=d"
+  }
+
+  test("a '?' is part of a name: ftp://host/abc/def?qs=ghi names def?qs=ghi") {
+    val outcome = urikit("parse", "ftp://host/abc/def?qs=ghi")
+    outcome.status shouldBe 0
+    outcome.record["ftp"] shouldBe Json.parseToJsonElement(
+      """{"user":null,"password":null,"host":"host","port":21,"cwd":["abc"],"name":"def?qs=ghi","typecode":null,"text":true}""",
+    )
+  }
+
+  test("line breaks that would inject FTP commands are refused") {
+    for ((input, code) in listOf("ftp://h/a%0D%0ADELE%20x" to "ftp.name.line-break", "ftp://u%0D%0APASS@h/x" to "ftp.user.line-break")) {
+      val refused = urikit("parse", input)
+      refused.status shouldBe 1
+      refused.record.error().string("kind") shouldBe "SCHEME_SPECIFIC"
+      refused.record.error().string("message").contains("RFC 959") shouldBe true
+    }
   }
 
   test("a URL the ftp rules refuse is an error that names the scheme and the rule; --generic accepts it") {

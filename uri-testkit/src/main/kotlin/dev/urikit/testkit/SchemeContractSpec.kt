@@ -70,6 +70,9 @@ abstract class SchemeContractSpec(
     if (scheme.defaultPort() != null) {
       test("$name: the default port written out is the same URI") { contract.checkDefaultPort() }
     }
+    if (scheme.canBeBase()) {
+      test("$name: resolving the relativized target gives the target") { contract.checkResolveRelativize() }
+    }
     test("$name: validate allocates nothing on success") { contract.checkValidateAllocatesNothing() }
     test("$name: hooks are thread-safe") { contract.checkThreadSafe() }
   }
@@ -128,6 +131,7 @@ class SchemeContract(
     checkEqualityLaws()
     checkHashAndOrder()
     if (scheme.defaultPort() != null) checkDefaultPort()
+    if (scheme.canBeBase()) checkResolveRelativize()
     checkValidateAllocatesNothing()
     checkThreadSafe()
   }
@@ -263,6 +267,50 @@ class SchemeContract(
   }
 
   /**
+   * For a scheme that can be a base, `base.resolve(base.relativize(t))` equals `t` (RFC 3986 section 5,
+   * the inverse the core promises): bases are the samples and their normalized forms; targets are made
+   * from each sample's scheme and authority with paths holding dot-segments, and with queries. A
+   * generated target the scheme refuses is left out. A scheme whose equality keeps dot-segments while
+   * resolution removes them fails here.
+   */
+  fun checkResolveRelativize() {
+    if (!scheme.canBeBase()) return
+    val bases = forms().map(::parse)
+    val targets = resolutionTargets()
+    ensure(targets.isNotEmpty()) { "no generated target parses, to relativize against the samples" }
+    for (base in bases) {
+      for (target in targets) {
+        val reference = try {
+          base.relativize(target)
+        } catch (e: RuntimeException) {
+          throw AssertionError("scheme $name: relativizing ${quoted(target.toString())} against ${quoted(base.toString())} fails: $e", e)
+        }
+        val resolved = try {
+          base.resolve(reference)
+        } catch (e: RuntimeException) {
+          throw AssertionError("scheme $name: resolving ${quoted(reference.toString())} against ${quoted(base.toString())} fails: $e", e)
+        }
+        ensure(resolved == target) {
+          "${quoted(base.toString())}.resolve(relativize(${quoted(target.toString())})) is ${quoted(resolved.toString())} " +
+            "by way of ${quoted(reference.toString())}, not equal to the target"
+        }
+      }
+    }
+  }
+
+  /** The targets of [checkResolveRelativize]: each sample's scheme and authority with varied paths and queries. */
+  private fun resolutionTargets(): List<Uri> {
+    val prefixes = samples.mapNotNull { Uri.parseOrNull(it, registry) }.map { uri ->
+      val authority = (uri as? HierarchicalUri)?.authority()
+      if (authority == null) "${uri.scheme()}:" else "${uri.scheme()}://$authority"
+    }.distinct()
+    val texts = prefixes.flatMap { prefix ->
+      RESOLUTION_PATHS.flatMap { path -> RESOLUTION_QUERIES.map { query -> prefix + path + query } }
+    } + samples
+    return texts.distinct().mapNotNull { Uri.parseOrNull(it, registry) }
+  }
+
+  /**
    * [Scheme.validate] allocates nothing on success: over many calls after a warm-up, the bytes this
    * thread allocates exceed an empty loop's by less than [ALLOCATION_TOLERANCE] in all.
    */
@@ -358,6 +406,13 @@ class SchemeContract(
   }
 
   private companion object {
+    /** Paths of generated resolution targets: dot-segments of every kind, empty segments, trailing slashes. */
+    val RESOLUTION_PATHS = listOf(
+      "", "/", "/a", "/a/b", "/a/b/", "/a/../b", "/a/./b", "/a/b/..", "/a/b/.", "/x/y/../../z", "/../a",
+      "/a/%2E%2E/b", "/a//b", "/a/b/c/../../d/e", "/a/b;c/d", "/.%2e/x",
+    )
+    /** Queries of generated resolution targets. */
+    val RESOLUTION_QUERIES = listOf("", "?q", "?a=1&b=%2F", "?")
     const val ATTEMPTS = 5
     const val VALIDATE_CALLS = 200_000
     /** Bytes allowed in all over [VALIDATE_CALLS] calls: far below one small object per call. */

@@ -79,6 +79,12 @@ private class RefusesItsNormalForm : WellBehaved() {
   }
 }
 
+/** Keeps dot-segments when it normalizes, yet is a resolution base, whose resolution removes them. */
+private class KeepsDotSegmentsAsABase : WellBehaved() {
+  override fun hasHierarchicalPath() = false
+  override fun canBeBase() = true
+}
+
 /** Builds keys and descriptions in one shared buffer. */
 private class SharedBuffer : WellBehaved() {
   private val buffer = StringBuilder()
@@ -124,6 +130,14 @@ class SchemeContractBrokenSchemesSpec : FunSpec({
     contract.checkParses(SAMPLES[0])
     shouldThrow<AssertionError> { contract.checkNormalizedValidates(SAMPLES[0]) }.message shouldContain "normaliz"
     shouldThrow<AssertionError> { contract.checkAll() }
+  }
+
+  test("a base whose equality keeps the dot-segments its resolution removes is caught") {
+    val contract = SchemeContract(KeepsDotSegmentsAsABase(), SAMPLES)
+    contract.checkParses(SAMPLES[0])
+    shouldThrow<AssertionError> { contract.checkResolveRelativize() }.message shouldContain "not equal to the target"
+    shouldThrow<AssertionError> { contract.checkAll() }
+    SchemeContract(WellBehaved(), SAMPLES).checkResolveRelativize()
   }
 
   test("a key built in a shared StringBuilder is caught as not thread-safe") {
