@@ -32,6 +32,31 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code rawPath("/a b")}</td><td>IllegalArgumentException: invalid character U+0020 in path at index 2</td></tr>
  * </table>
  *
+ * <p>Writing back what was read changes nothing. Each setter has an accessor that reads what it takes:
+ * a raw setter the component as written, a decoded setter its decoded twin. A decoded setter given the
+ * decoded form of what the builder holds keeps that as written, since decoding cannot tell {@code %3A}
+ * from {@code ":"} and encoding afresh would change the URI:
+ *
+ * <table>
+ *   <caption>Setters, the accessors that read what they take, and a write-back</caption>
+ *   <tr><th>setter</th><th>accessor</th><th>{@code Uri.parse("s://a%3Ab@h:080/p#%41")}</th></tr>
+ *   <tr><td>{@code userInfo}, {@code rawUserInfo}</td><td>{@code decodedUserInfo()}, {@code userInfo()}</td>
+ *       <td>{@code toBuilder().userInfo("a:b")} keeps {@code a%3Ab}, one user named {@code a:b}</td></tr>
+ *   <tr><td>{@code host}, {@code rawHost}</td><td>{@code decodedHost()}, {@code host()}</td><td>{@code h}</td></tr>
+ *   <tr><td>{@code port(int)}, {@code rawPort}</td><td>{@code portNumber()}, {@code port()}</td>
+ *       <td>{@code port(80)} keeps {@code 080}</td></tr>
+ *   <tr><td>{@code path}, {@code rawPath}</td><td>{@code decodedPath()}, {@code path()}</td><td>{@code /p}</td></tr>
+ *   <tr><td>{@code query}, {@code rawQuery}</td><td>{@code decodedQuery()}, {@code query()}</td><td>none</td></tr>
+ *   <tr><td>{@code fragment}, {@code rawFragment}</td><td>{@code decodedFragment()}, {@code fragment()}</td>
+ *       <td>{@code fragment("A")} keeps {@code %41}</td></tr>
+ * </table>
+ *
+ * <p>A decoded value that differs from what is held is encoded afresh (a {@code ":"} in user information
+ * then separates user and password); the raw setter gives exact text.
+ *
+ * <p>No setter takes text with an unpaired surrogate: it has no UTF-8 form (RFC 3629 section 3), so the
+ * setter throws an {@link IllegalArgumentException} naming itself instead of writing U+FFFD.
+ *
  * <p>Passing null to a setter of an optional component removes it; the path is never absent, and
  * {@code ""} is the empty path. A builder is not thread-safe; {@link #build()} may be called more
  * than once. Combinations that RFC 3986 forbids are refused by {@link #build()} with an
@@ -84,6 +109,7 @@ public final class UriBuilder {
    */
   public UriBuilder scheme(@Nullable String scheme) {
     if (scheme != null) {
+      wellFormed("scheme", scheme);
       int bad = scheme.isEmpty() || !CharClass.ALPHA.contains(scheme.charAt(0)) ? 0 : firstOutside(scheme, CharClass.SCHEME);
       if (bad >= 0) {
         throw invalid("scheme", scheme, bad);
@@ -93,8 +119,15 @@ public final class UriBuilder {
     return this;
   }
 
-  /** Sets the user information from decoded text, encoding what {@code userinfo} does not allow, or removes it. */
+  /**
+   * Sets the user information from decoded text, encoding what {@code userinfo} does not allow, or
+   * removes it. The decoded form of the user information held keeps it as written: {@code "a:b"} keeps
+   * {@code a%3Ab} (one user) but makes {@code a:b} (user and password) of anything else.
+   */
   public UriBuilder userInfo(@Nullable String userInfo) {
+    if (userInfo != null && isDecodedForm("userInfo", userInfo, this.userInfo)) {
+      return this;
+    }
     this.userInfo = userInfo == null ? null : UriComponent.USER_INFO.encode(userInfo);
     return this;
   }
@@ -106,7 +139,7 @@ public final class UriBuilder {
    *     gives the index but never the characters
    */
   public UriBuilder rawUserInfo(@Nullable String userInfo) {
-    this.userInfo = userInfo == null ? null : checked("userinfo", userInfo, CharClass.USERINFO);
+    this.userInfo = userInfo == null ? null : checked("userinfo", wellFormed("rawUserInfo", userInfo), CharClass.USERINFO);
     return this;
   }
 
@@ -120,11 +153,15 @@ public final class UriBuilder {
    * for a scheme without that rule (RFC 3986 section 3.2.2). The conversion is the installed
    * {@link IdnaMapping}: the JDK's {@link java.net.IDN} (IDNA 2003, RFC 3490) unless a module provides
    * another.
+   * The decoded form of the host held ({@code "a:b"} for {@code a%3Ab}) keeps it as written.
    *
    * @throws IllegalArgumentException if the text is bracketed but no IP literal, or holds a
    *     {@code ":"} without being an IPv6 address (section 3.2.2)
    */
   public UriBuilder host(@Nullable String host) {
+    if (host != null && isDecodedForm("host", host, this.host)) {
+      return this;
+    }
     if (host == null || host.startsWith("[")) {
       return rawHost(host);
     }
@@ -159,6 +196,9 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it is neither (RFC 3986 section 3.2.2)
    */
   public UriBuilder rawHost(@Nullable String host) {
+    if (host != null) {
+      wellFormed("rawHost", host);
+    }
     unicodeHost = null;
     if (host != null && host.startsWith("[")) {
       int close = host.length() - 1;
@@ -179,7 +219,8 @@ public final class UriBuilder {
   }
 
   /**
-   * Sets the port.
+   * Sets the port; a port held with leading zeros that has this value ({@code 080} for 80) is kept as
+   * written.
    *
    * @throws IllegalArgumentException if it is not within 0 to 65535
    */
@@ -187,8 +228,23 @@ public final class UriBuilder {
     if (port < 0 || port > 65535) {
       throw new IllegalArgumentException("port out of range 0..65535: " + port);
     }
-    this.port = Integer.toString(port);
+    String digits = Integer.toString(port);
+    if (!hasValue(this.port, digits)) {
+      this.port = digits;
+    }
     return this;
+  }
+
+  /** Whether {@code written}, a port as written, has the value whose decimal text is {@code digits}. */
+  private static boolean hasValue(@Nullable String written, String digits) {
+    if (written == null) {
+      return false;
+    }
+    int zeros = 0;
+    while (zeros < written.length() - 1 && written.charAt(zeros) == '0') {
+      zeros++;
+    }
+    return written.length() - zeros == digits.length() && written.startsWith(digits, zeros);
   }
 
   /**
@@ -199,6 +255,7 @@ public final class UriBuilder {
    */
   public UriBuilder rawPort(@Nullable String port) {
     if (port != null) {
+      wellFormed("rawPort", port);
       int bad = firstOutside(port, CharClass.DIGIT);
       if (bad >= 0) {
         throw invalid("port", port, bad);
@@ -208,8 +265,14 @@ public final class UriBuilder {
     return this;
   }
 
-  /** Sets the path from decoded text, encoding everything that is not a {@code pchar} or {@code "/"}. */
+  /**
+   * Sets the path from decoded text, encoding everything that is not a {@code pchar} or {@code "/"}. The
+   * decoded form of the path held ({@code "/a/b"} for {@code /a%2Fb}) keeps it as written.
+   */
   public UriBuilder path(String path) {
+    if (isDecodedForm("path", path, this.path.toString())) {
+      return this;
+    }
     this.path.setLength(0);
     this.path.append(UriComponent.PATH.encode(path));
     return this;
@@ -221,7 +284,7 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it holds a character that no path allows (section 3.3)
    */
   public UriBuilder rawPath(String path) {
-    checked("path", path, CharClass.PATH);
+    checked("path", wellFormed("rawPath", path), CharClass.PATH);
     this.path.setLength(0);
     this.path.append(path);
     return this;
@@ -236,6 +299,7 @@ public final class UriBuilder {
    *     "here" or "up" (RFC 3986 section 3.3), and normalization would remove it with its neighbour
    */
   public UriBuilder addPathSegment(String segment) {
+    wellFormed("addPathSegment", segment);
     if (segment.equals(".") || segment.equals("..")) {
       throw new IllegalArgumentException("\"" + segment + "\" is a dot-segment, not a name (RFC 3986 section 3.3)");
     }
@@ -247,8 +311,14 @@ public final class UriBuilder {
     return this;
   }
 
-  /** Sets the query from decoded text (without the {@code "?"}), encoding what a query does not allow, or removes it. */
+  /**
+   * Sets the query from decoded text (without the {@code "?"}), encoding what a query does not allow, or
+   * removes it. The decoded form of the query held ({@code "a=&"} for {@code a=%26}) keeps it as written.
+   */
   public UriBuilder query(@Nullable String query) {
+    if (query != null && isDecodedForm("query", query, hasQuery ? this.query.toString() : null)) {
+      return this;
+    }
     return setQuery(query == null ? null : UriComponent.QUERY.encode(query));
   }
 
@@ -258,7 +328,7 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it is not a valid {@code query} (section 3.4)
    */
   public UriBuilder rawQuery(@Nullable String query) {
-    return setQuery(query == null ? null : checked("query", query, CharClass.QUERY));
+    return setQuery(query == null ? null : checked("query", wellFormed("rawQuery", query), CharClass.QUERY));
   }
 
   private UriBuilder setQuery(@Nullable String raw) {
@@ -275,6 +345,10 @@ public final class UriBuilder {
    * encoded with {@link UriComponent#QUERY_PARAMETER} and joined to earlier parameters with {@code "&"}.
    */
   public UriBuilder addQueryParameter(String name, @Nullable String value) {
+    wellFormed("addQueryParameter", name);
+    if (value != null) {
+      wellFormed("addQueryParameter", value);
+    }
     if (query.length() > 0) {
       query.append('&');
     }
@@ -288,6 +362,10 @@ public final class UriBuilder {
    * {@code value} is null), as {@link #removeQueryParameter} then {@link #addQueryParameter} do.
    */
   public UriBuilder setQueryParameter(String name, @Nullable String value) {
+    wellFormed("setQueryParameter", name);
+    if (value != null) {
+      wellFormed("setQueryParameter", value);
+    }
     return removeQueryParameter(name).addQueryParameter(name, value);
   }
 
@@ -297,6 +375,7 @@ public final class UriBuilder {
    * left with no parameter is removed.
    */
   public UriBuilder removeQueryParameter(String name) {
+    wellFormed("removeQueryParameter", name);
     if (!hasQuery) {
       return this;
     }
@@ -340,8 +419,14 @@ public final class UriBuilder {
     }
   }
 
-  /** Sets the fragment from decoded text (without the {@code "#"}), or removes it. */
+  /**
+   * Sets the fragment from decoded text (without the {@code "#"}), or removes it. The decoded form of the
+   * fragment held ({@code "A"} for {@code %41}) keeps it as written.
+   */
   public UriBuilder fragment(@Nullable String fragment) {
+    if (fragment != null && isDecodedForm("fragment", fragment, this.fragment)) {
+      return this;
+    }
     this.fragment = fragment == null ? null : UriComponent.FRAGMENT.encode(fragment);
     return this;
   }
@@ -352,7 +437,7 @@ public final class UriBuilder {
    * @throws IllegalArgumentException if it is not a valid {@code fragment} (section 3.5)
    */
   public UriBuilder rawFragment(@Nullable String fragment) {
-    this.fragment = fragment == null ? null : checked("fragment", fragment, CharClass.FRAGMENT);
+    this.fragment = fragment == null ? null : checked("fragment", wellFormed("rawFragment", fragment), CharClass.FRAGMENT);
     return this;
   }
 
@@ -422,6 +507,42 @@ public final class UriBuilder {
       throw new IllegalStateException("a URI needs a scheme (RFC 3986 section 3); build() makes a relative reference");
     }
     return (Uri) build();
+  }
+
+  /**
+   * Whether {@code decoded}, given to the decoded setter {@code setter}, is what {@code held} (the
+   * component as written, null when absent) decodes to, the builder then keeping {@code held}.
+   *
+   * @throws IllegalArgumentException if {@code decoded} holds an unpaired surrogate
+   */
+  private static boolean isDecodedForm(String setter, String decoded, @Nullable String held) {
+    wellFormed(setter, decoded);
+    return held != null && PercentEncoding.decode(held).equals(decoded);
+  }
+
+  /**
+   * Returns {@code text} if it is well-formed UTF-16. An unpaired surrogate has no UTF-8 form (RFC 3629
+   * section 3), so it can be neither encoded nor written.
+   *
+   * @throws IllegalArgumentException naming {@code setter} and the index of the first unpaired surrogate;
+   *     for user information the code unit is left out, as it may be part of a secret
+   */
+  static String wellFormed(String setter, String text) {
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (!Character.isSurrogate(c)) {
+        continue;
+      }
+      if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
+        i++;
+        continue;
+      }
+      String shown = setter.endsWith("serInfo") ? "" : String.format(" U+%04X", (int) c);
+      throw new IllegalArgumentException("unpaired surrogate" + shown + " at index " + i + " in " + setter
+          + "(...): text must be well-formed UTF-16 to have a UTF-8 form (RFC 3629 section 3)");
+    }
+    return text;
   }
 
   /** Checks {@code raw} against {@code allowed} plus percent-triplets, returning it unchanged. */

@@ -25,6 +25,21 @@ internal annotation class UriDslMarker
  *
  * In [edit], a property starts as the edited URI's decoded component; a component that is not assigned
  * is kept as written. Setting a property to null removes the component.
+ *
+ * The properties are decoded, as the setters of [UriBuilder] they call, and writing back what was read
+ * changes nothing: `edit { userInfo = userInfo }` gives the URI with its text, since a decoded setter given
+ * the decoded form of what it holds keeps it as written (see [UriBuilder]). Without that rule
+ * `http://a%3Ab@h/` would become `http://a:b@h/`, the user `a:b` turned into user `a` with password `b`.
+ * A value that differs is encoded afresh.
+ *
+ * | property | reads | edit { x = x } on |
+ * |---|---|---|
+ * | `userInfo` | [HierarchicalUri.decodedUserInfo] | `s://a%3Ab@h` keeps `a%3Ab` |
+ * | `host` | [HierarchicalUri.decodedHost] | `s://h%2Ex` keeps `h%2Ex` |
+ * | `port` | [HierarchicalUri.portNumber] | `s://h:080` keeps `080`, `s://h:` keeps the empty port |
+ * | `fragment` | [UriReference.decodedFragment] | `s:p#%41` keeps `%41` |
+ *
+ * Text with an unpaired surrogate is refused with an [IllegalArgumentException] naming the setter.
  */
 @UriDslMarker
 public class UriBuilderScope internal constructor(private val builder: UriBuilder, from: UriReference?) {
@@ -36,7 +51,7 @@ public class UriBuilderScope internal constructor(private val builder: UriBuilde
             field = value
         }
 
-    /** The decoded user information ([UriBuilder.userInfo]). */
+    /** The decoded user information ([UriBuilder.userInfo]); its value as read keeps it as written. */
     public var userInfo: String? = from?.decodedUserInfoOrNull()
         set(value) {
             builder.userInfo(value)
@@ -45,7 +60,8 @@ public class UriBuilderScope internal constructor(private val builder: UriBuilde
 
     /**
      * The decoded host ([UriBuilder.host]): a registered name, an IP address, or `"[v7.fe]"` for
-     * IPvFuture. A non-ASCII name is written as its A-label when the scheme's hosts are DNS names.
+     * IPvFuture. A non-ASCII name is written as its A-label when the scheme's hosts are DNS names. Its
+     * value as read keeps the host as written.
      */
     public var host: String? = from?.decodedHostOrNull()
         set(value) {
@@ -53,14 +69,18 @@ public class UriBuilderScope internal constructor(private val builder: UriBuilde
             field = value
         }
 
-    /** The port ([UriBuilder.port]), 0 to 65535; null removes it. */
+    /**
+     * The port ([UriBuilder.port]), 0 to 65535; null removes it. Writing what it reads keeps the port as
+     * written: 80 keeps `080`, and null, while it reads null, keeps an empty port (`s://h:`) or one too
+     * large for an `Int` ([UriBuilder.rawPort] removes those).
+     */
     public var port: Int? = from?.portNumberOrNull()
         set(value) {
-            if (value == null) builder.rawPort(null) else builder.port(value)
+            if (value != null) builder.port(value) else if (field != null) builder.rawPort(null)
             field = value
         }
 
-    /** The decoded fragment ([UriBuilder.fragment]). */
+    /** The decoded fragment ([UriBuilder.fragment]); its value as read keeps it as written. */
     public var fragment: String? = from?.decodedFragment()
         set(value) {
             builder.fragment(value)

@@ -27,39 +27,52 @@ internal annotation class HttpDslMarker
  *     query { add("q", "uri kit") }
  * }   // https://xn--bcher-kva.example/search?q=uri%20kit
  * ```
+ *
+ * The properties read what the setters of [HttpUriBuilder] they call take, and writing back what was
+ * read changes nothing: `edit { userInfo = userInfo }` keeps `http://a%3Ab@h/` as written (re-encoding
+ * the decoded `a:b` would make user `a:b` into user `a` with password `b`), `edit { host = host }` keeps
+ * `Ex%61mple.COM`, `edit { port = port }` keeps `:080` and an empty port. A value that differs is encoded
+ * afresh. Text with an unpaired surrogate is refused with an [IllegalArgumentException] naming the setter.
  */
 @HttpDslMarker
 public class HttpUriScope internal constructor(private val builder: HttpUriBuilder, from: HttpUri?) {
 
-    /** `http`, `https`, `ws` or `wss` ([HttpUriBuilder.scheme]). */
+    /** `http`, `https`, `ws` or `wss` in lower case ([HttpUriBuilder.scheme]); its value as read keeps the case written. */
     public var scheme: String? = from?.scheme()
         set(value) {
             builder.scheme(requireNotNull(value) { "an http URI needs its scheme" })
             field = value
         }
 
-    /** The host as a DNS name (Unicode allowed: written as its A-label), IPv4 or IPv6 address. */
+    /**
+     * The host as [HttpUri.host] reads it, lower case and decoded: a DNS name (Unicode allowed: written as
+     * its A-label), IPv4 or IPv6 address. Its value as read keeps the host as written.
+     */
     public var host: String? = from?.host()
         set(value) {
             builder.host(requireNotNull(value) { "an http URI needs its host (RFC 9110 section 4.2.1)" })
             field = value
         }
 
-    /** The explicit port; null removes it, so that the scheme's default applies. */
+    /**
+     * The explicit port; null removes it, so that the scheme's default applies. Writing what it reads
+     * keeps the port as written: 80 keeps `080`, and null, while it reads null, keeps an empty port
+     * (`http://h:`).
+     */
     public var port: Int? = (from?.toUri() as HierarchicalUri?)?.portNumber()
         set(value) {
-            if (value == null) builder.removePort() else builder.port(value)
+            if (value != null) builder.port(value) else if (field != null) builder.removePort()
             field = value
         }
 
-    /** The decoded user information, which RFC 9110 section 4.2.4 deprecates; null removes it. */
+    /** The decoded user information, which RFC 9110 section 4.2.4 deprecates; null removes it. Its value as read keeps it as written. */
     public var userInfo: String? = from?.decodedUserInfo()
         set(value) {
             builder.userInfo(value)
             field = value
         }
 
-    /** The decoded fragment; null removes it. */
+    /** The decoded fragment; null removes it. Its value as read keeps it as written. */
     public var fragment: String? = (from?.toUri())?.decodedFragment()
         set(value) {
             builder.fragment(value)
