@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code ftp:/pub}</td><td>{@code ftp.authority.missing}</td></tr>
  *   <tr><td>{@code ftp:///pub}</td><td>{@code ftp.host.empty} (and the other {@code ftp.host.*} rules)</td></tr>
  *   <tr><td>{@code ftp://a:b:c@h/}</td><td>{@code ftp.userinfo}: a second {@code ':'} must be {@code %3A}</td></tr>
- *   <tr><td>{@code ftp://u%00@h/}</td><td>{@code ftp.userinfo.control}</td></tr>
+ *   <tr><td>{@code ftp://u%01@h/}, {@code ftp://u%7F@h/}</td><td>{@code ftp.userinfo.control} (the host facility's rule; NUL, CR and LF below)</td></tr>
  *   <tr><td>{@code ftp://h:65536/}</td><td>{@code ftp.port.range}</td></tr>
  *   <tr><td>{@code ftp://h/a;b/c}, {@code ftp://h/a;x=1}</td><td>{@code ftp.param}</td></tr>
  *   <tr><td>{@code ftp://h/a;type=x}</td><td>{@code ftp.typecode}</td></tr>
