@@ -3,9 +3,9 @@ package dev.urikit.news;
 import dev.urikit.CharClass;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.Uri;
-import dev.urikit.UriComponent;
 import dev.urikit.UriSyntaxException;
 import java.util.Locale;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -45,11 +45,22 @@ public final class NewsUriBuilder {
   private @Nullable String userInfo;
   private @Nullable String host;
   private @Nullable String port;
+  /**
+   * A port given to {@code port(int)} that the absent or empty port of the URI being edited already
+   * names as its scheme's default; written by {@code build()} only if the scheme then has another default.
+   */
+  private @Nullable Integer impliedPort;
+  /** Whether this builder edits a URI ({@code toBuilder()}), and that URI's port as written. */
+  private final boolean editing;
+  private final @Nullable String sourcePort;
   private String name = "";
   private NewsUri.@Nullable Kind kind;
   private @Nullable String fragment;
 
-  NewsUriBuilder() {}
+  NewsUriBuilder() {
+    this.editing = false;
+    this.sourcePort = null;
+  }
 
   NewsUriBuilder(NewsUri uri) {
     Uri source = uri.toUri();
@@ -59,6 +70,8 @@ public final class NewsUriBuilder {
       this.host = hierarchical.host();
       this.port = hierarchical.port();
     }
+    this.editing = true;
+    this.sourcePort = this.port;
     this.name = uri.rawName();
     this.kind = uri.kind();
     this.fragment = uri.fragment();
@@ -87,9 +100,10 @@ public final class NewsUriBuilder {
    * @throws IllegalArgumentException for an empty host
    */
   public NewsUriBuilder server(@Nullable String host) {
-    this.host = host == null ? null : ServerNames.raw(host);
+    this.host = host == null ? null : ServerNames.keepOrRaw(this.host, host);
     if (host == null) {
       this.port = null;
+      this.impliedPort = null;
       this.userInfo = null;
     }
     return this;
@@ -102,8 +116,7 @@ public final class NewsUriBuilder {
    * A server must be set by {@link #build()} time; removing the server removes it too.
    */
   public NewsUriBuilder userInfo(@Nullable String userInfo) {
-    this.userInfo = userInfo == null ? null
-        : UriComponent.USER_INFO.encode(BuilderValues.text(userInfo, "user information"));
+    this.userInfo = userInfo == null ? null : ServerNames.keepOrEncodeUserInfo(this.userInfo, userInfo);
     return this;
   }
 
@@ -113,13 +126,22 @@ public final class NewsUriBuilder {
    * @throws IllegalArgumentException outside 0 to 65535
    */
   public NewsUriBuilder port(int port) {
-    this.port = ServerNames.port(port);
+    String held = this.port;
+    if (editing && Objects.equals(held, sourcePort) && (held == null || held.isEmpty())
+        && this.host != null && port == ServerNames.defaultPort(scheme)) {
+      ServerNames.port(port);
+      impliedPort = port;
+      return this;
+    }
+    this.port = ServerNames.keepOrWritePort(held, port);
+    impliedPort = null;
     return this;
   }
 
   /** Removes the port, so that the scheme's default (119 or 563) applies. */
   public NewsUriBuilder removePort() {
     this.port = null;
+    this.impliedPort = null;
     return this;
   }
 
@@ -204,6 +226,8 @@ public final class NewsUriBuilder {
       sb.append(host);
       if (port != null) {
         sb.append(':').append(port);
+      } else if (impliedPort != null && impliedPort != ServerNames.defaultPort(scheme)) {
+        sb.append(':').append(impliedPort);
       }
       sb.append('/');
     } else if (port != null) {

@@ -3,9 +3,9 @@ package dev.urikit.news;
 import dev.urikit.CharClass;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.Uri;
-import dev.urikit.UriComponent;
 import dev.urikit.UriSyntaxException;
 import java.util.Locale;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,11 +35,22 @@ public final class NntpUriBuilder {
   private @Nullable String userInfo;
   private @Nullable String host;
   private @Nullable String port;
+  /**
+   * A port given to {@code port(int)} that the absent or empty port of the URI being edited already
+   * names as its scheme's default; written by {@code build()} only if the scheme then has another default.
+   */
+  private @Nullable Integer impliedPort;
+  /** Whether this builder edits a URI ({@code toBuilder()}), and that URI's port as written. */
+  private final boolean editing;
+  private final @Nullable String sourcePort;
   private @Nullable String group;
   private @Nullable String articleNumber;
   private @Nullable String fragment;
 
-  NntpUriBuilder() {}
+  NntpUriBuilder() {
+    this.editing = false;
+    this.sourcePort = null;
+  }
 
   NntpUriBuilder(NntpUri uri) {
     HierarchicalUri source = uri.toUri();
@@ -47,6 +58,8 @@ public final class NntpUriBuilder {
     this.userInfo = source.userInfo();
     this.host = source.host();
     this.port = source.port();
+    this.editing = true;
+    this.sourcePort = this.port;
     this.group = uri.rawGroup();
     String path = source.path();
     int slash = path.indexOf('/', 1);
@@ -76,8 +89,7 @@ public final class NntpUriBuilder {
    * starts a password, a deprecated form that parsing accepts with a warning (RFC 3986 section 3.2.1).
    */
   public NntpUriBuilder userInfo(@Nullable String userInfo) {
-    this.userInfo = userInfo == null ? null
-        : UriComponent.USER_INFO.encode(BuilderValues.text(userInfo, "user information"));
+    this.userInfo = userInfo == null ? null : ServerNames.keepOrEncodeUserInfo(this.userInfo, userInfo);
     return this;
   }
 
@@ -88,7 +100,7 @@ public final class NntpUriBuilder {
    * @throws IllegalArgumentException for an empty host
    */
   public NntpUriBuilder host(String host) {
-    this.host = ServerNames.raw(host);
+    this.host = ServerNames.keepOrRaw(this.host, host);
     return this;
   }
 
@@ -98,13 +110,22 @@ public final class NntpUriBuilder {
    * @throws IllegalArgumentException outside 0 to 65535
    */
   public NntpUriBuilder port(int port) {
-    this.port = ServerNames.port(port);
+    String held = this.port;
+    if (editing && Objects.equals(held, sourcePort) && (held == null || held.isEmpty())
+        && this.host != null && port == ServerNames.defaultPort(scheme)) {
+      ServerNames.port(port);
+      impliedPort = port;
+      return this;
+    }
+    this.port = ServerNames.keepOrWritePort(held, port);
+    impliedPort = null;
     return this;
   }
 
   /** Removes the port, so that the scheme's default (119 or 563) applies. */
   public NntpUriBuilder removePort() {
     this.port = null;
+    this.impliedPort = null;
     return this;
   }
 
@@ -178,6 +199,8 @@ public final class NntpUriBuilder {
     sb.append(host);
     if (port != null) {
       sb.append(':').append(port);
+    } else if (impliedPort != null && impliedPort != ServerNames.defaultPort(scheme)) {
+      sb.append(':').append(impliedPort);
     }
     sb.append('/').append(group);
     if (articleNumber != null) {

@@ -1,4 +1,4 @@
-package dev.urikit.fuzz;
+package dev.urikit.news.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -22,7 +22,7 @@ import java.util.Objects;
  * builder gives it back text for text, and whose decoded names the builders take back.
  *
  * <p>{@code ./mvnw verify} replays the seeds under
- * {@code src/test/resources/dev/urikit/fuzz/NewsFuzzTestInputs/}, drawn from the module's conformance
+ * {@code src/test/resources/dev/urikit/news/fuzz/NewsFuzzTestInputs/}, drawn from the module's conformance
  * vectors and examples; {@code JAZZER_FUZZ=1 ./mvnw -pl schemes-news test -Dtest=NewsFuzzTest} fuzzes for
  * real, for at most {@code maxDuration}.
  */

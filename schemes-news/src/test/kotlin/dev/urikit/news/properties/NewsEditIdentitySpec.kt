@@ -13,7 +13,7 @@ import io.kotest.property.checkAll
 
 /**
  * Writing back what was read is the identity, for every property of the DSL scopes and every setter of
- * the builders that takes a name, a number, the scheme or the fragment: the same text and an equal URI,
+ * the builders: the same text and an equal URI,
  * over generated URIs whose components hold every reserved character (RFC 3986 section 2.2) that their
  * grammar allows percent-encoded, in either case of hex digit.
  */
@@ -39,6 +39,9 @@ class NewsEditIdentitySpec : FunSpec({
             same(uri.toBuilder().build(), "toBuilder")
             same(uri.toBuilder().scheme(uri.scheme()).build(), "builder scheme")
             same(uri.toBuilder().fragment(uri.toUri().decodedFragment()).build(), "builder fragment")
+            uri.server()?.let { same(uri.toBuilder().server(it).build(), "builder server") }
+            uri.userInfo()?.let { same(uri.toBuilder().userInfo(it).build(), "builder userInfo") }
+            uri.port()?.let { same(uri.toBuilder().port(it).build(), "builder port") }
             val named = when (uri.kind()) {
                 NewsUri.Kind.ARTICLE -> uri.toBuilder().messageId(uri.messageId()!!)
                 NewsUri.Kind.NEWSGROUP -> uri.toBuilder().newsgroup(uri.newsgroup()!!)
@@ -68,6 +71,9 @@ class NewsEditIdentitySpec : FunSpec({
             same(uri.toBuilder().build(), "toBuilder")
             same(uri.toBuilder().scheme(uri.scheme()).build(), "builder scheme")
             same(uri.toBuilder().group(uri.group()).build(), "builder group")
+            same(uri.toBuilder().host(uri.host()).build(), "builder host")
+            same(uri.toBuilder().port(uri.port()).build(), "builder port")
+            uri.userInfo()?.let { same(uri.toBuilder().userInfo(it).build(), "builder userInfo") }
             val number = uri.articleNumber()
             same((if (number == null) uri.toBuilder().removeArticleNumber() else uri.toBuilder().articleNumber(number)).build(),
                 "builder articleNumber")
