@@ -31,6 +31,8 @@ final class Registered {
   final boolean hierarchicalPath;
   final boolean decodesUnreserved;
   final boolean dnsHosts;
+  /** {@link Scheme#hasPathRoots()}: whether resolution asks the scheme where a path's root ends. */
+  final boolean pathRoots;
   /** Why the name is unusable (two providers claim it), or null. */
   final @Nullable String conflict;
   /** The name's {@link SchemeRegistry#key}, for the registry's table. */
@@ -42,7 +44,7 @@ final class Registered {
 
   private Registered(SchemeRegistry registry, @Nullable Scheme scheme, String name, String origin, SchemeForm form,
       @Nullable Integer defaultPort, boolean canBeBase, boolean hierarchicalPath, boolean decodesUnreserved,
-      boolean dnsHosts, @Nullable String conflict) {
+      boolean dnsHosts, boolean pathRoots, @Nullable String conflict) {
     this.registry = registry;
     this.scheme = scheme;
     this.name = name;
@@ -53,6 +55,7 @@ final class Registered {
     this.hierarchicalPath = hierarchicalPath;
     this.decodesUnreserved = decodesUnreserved;
     this.dnsHosts = dnsHosts;
+    this.pathRoots = pathRoots;
     this.conflict = conflict;
     this.key = SchemeRegistry.key(name, 0, name.length());
     this.plain = this;
@@ -71,6 +74,7 @@ final class Registered {
     this.hierarchicalPath = plain.hierarchicalPath;
     this.decodesUnreserved = plain.decodesUnreserved;
     this.dnsHosts = plain.dnsHosts;
+    this.pathRoots = plain.pathRoots;
     this.conflict = plain.conflict;
     this.key = plain.key;
     this.plain = plain;
@@ -78,17 +82,17 @@ final class Registered {
   }
 
   static Registered unregistered(SchemeRegistry registry) {
-    return new Registered(registry, null, "", "", SchemeForm.ANY, null, true, true, true, false, null);
+    return new Registered(registry, null, "", "", SchemeForm.ANY, null, true, true, true, false, false, null);
   }
 
   static Registered conflict(SchemeRegistry registry, String name, String message) {
-    return new Registered(registry, null, name, "", SchemeForm.ANY, null, true, true, true, false, message);
+    return new Registered(registry, null, name, "", SchemeForm.ANY, null, true, true, true, false, false, message);
   }
 
   /** The entry of {@code claim} in {@code registry}. */
   static Registered of(SchemeRegistry registry, Claim claim) {
     return new Registered(registry, claim.scheme, claim.name, claim.origin, claim.form, claim.defaultPort,
-        claim.canBeBase, claim.hierarchicalPath, claim.decodesUnreserved, claim.dnsHosts, null);
+        claim.canBeBase, claim.hierarchicalPath, claim.decodesUnreserved, claim.dnsHosts, claim.pathRoots, null);
   }
 
   /** The class name of the scheme, for messages about its hooks. */
@@ -115,6 +119,7 @@ final class Registered {
     final boolean hierarchicalPath;
     final boolean decodesUnreserved;
     final boolean dnsHosts;
+    final boolean pathRoots;
 
     Claim(Scheme scheme, String origin) {
       String name = scheme.name();
@@ -138,6 +143,7 @@ final class Registered {
       this.canBeBase = scheme.canBeBase();
       this.hierarchicalPath = scheme.hasHierarchicalPath();
       this.decodesUnreserved = scheme.decodesUnreserved();
+      this.pathRoots = scheme.hasPathRoots();
       this.dnsHosts = scheme.hasDnsHosts();
     }
 

@@ -2,8 +2,8 @@ package dev.urikit;
 
 import dev.urikit.internal.DotSegments;
 import dev.urikit.internal.DotSegments.Unmatched;
+import dev.urikit.spi.Scheme;
 import java.nio.charset.StandardCharsets;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Reference resolution: the "Transform References" algorithm of RFC 3986 section 5.2, and the RFC 2396
@@ -67,9 +67,11 @@ final class Resolution {
     int hostEnd;
     int pathStart;
     // A target with the base's scheme has the base's entry; with the base's authority too, the same host
-    // and so the same facts about it. A target with its own scheme is looked up once its text is written,
-    // and only when it is to be checked.
-    @Nullable Registered entry;
+    // and so the same facts about it. A target with its own scheme is looked up only when it is to be
+    // checked.
+    Registered entry;
+    int root; // the length of the root at the start of the target's path, which dot-segments stay below
+    boolean slashes; // whether the target's path began with "//" after its root before dot-segments went
     UriReference querySource = ref;
     if (ref.schemeEnd >= 0 && !(legacy && sameScheme(base, ref))) {
       // T.scheme, T.authority and T.path are the reference's: the first two are one run of its text.
@@ -78,8 +80,12 @@ final class Resolution {
       hostStart = ref.hostStart;
       hostEnd = ref.hostEnd;
       pathStart = ref.pathStart;
-      length = appendOwnPath(out, length, ref, mode);
-      entry = null;
+      // The registry's entry for the target's scheme, wanted for its checks, also says where a root
+      // of the path ends; a target that is not checked has no entry, and its path no root.
+      entry = check == Check.NONE ? binding.registry.unregistered : binding.registry.entry(r, 0, schemeEnd);
+      root = ownRoot(ref, mode, entry);
+      slashes = slashes(r, ref.pathStart + Math.max(root, 0), ref.pathEnd());
+      length = appendOwnPath(out, length, ref, root);
     } else if (ref.hostStart >= 0) {
       // T.scheme = Base.scheme; T.authority and T.path are the reference's.
       length = append(out, 0, b, 0, base.schemeEnd + 1);
@@ -89,7 +95,9 @@ final class Resolution {
       hostEnd = ref.hostEnd + shift;
       length = append(out, length, r, ref.schemeEnd + 1, ref.pathStart);
       pathStart = length;
-      length = appendOwnPath(out, length, ref, mode);
+      root = ownRoot(ref, mode, binding);
+      slashes = slashes(r, ref.pathStart + Math.max(root, 0), ref.pathEnd());
+      length = appendOwnPath(out, length, ref, root);
       entry = binding.plain;
     } else {
       // T.scheme = Base.scheme, T.authority = Base.authority, and for a path from the base or merged
@@ -103,32 +111,48 @@ final class Resolution {
       int refPathStart = ref.pathStart;
       int refPathEnd = ref.pathEnd();
       if (refPathStart == refPathEnd && !(legacy && ref.queryMark >= 0)) {
+        root = 0;
+        slashes = true; // the base's path, unchanged
         length = append(out, 0, b, 0, basePathEnd);
         querySource = ref.queryMark >= 0 ? ref : base;
       } else if (refPathStart < refPathEnd && r.charAt(refPathStart) == '/') {
         length = append(out, 0, b, 0, pathStart);
-        length = appendOwnPath(out, length, ref, mode);
+        root = ownRoot(ref, mode, binding);
+        slashes = slashes(r, refPathStart + Math.max(root, 0), refPathEnd);
+        length = appendOwnPath(out, length, ref, root);
       } else {
         // A relative-path reference; under RFC 2396 also a query-only one (its section 5.2 step 6).
         // Section 5.2.3: the base's path up to its last "/" ("/" when it is empty and there is an
         // authority), then the reference's path.
+        // A root of the base's path (a drive letter) is kept whole, with a "/" after it.
+        root = root(binding, b, pathStart, basePathEnd);
         if (hostStart >= 0 && pathStart == basePathEnd) {
           length = append(out, 0, b, 0, pathStart);
           out[length++] = '/';
         } else {
           int lastSlash = b.lastIndexOf('/', basePathEnd - 1);
-          length = append(out, 0, b, 0, lastSlash >= pathStart ? lastSlash + 1 : pathStart);
+          if (root > 0 && lastSlash < pathStart + root) {
+            length = append(out, 0, b, 0, pathStart + root);
+            out[length++] = '/';
+          } else {
+            length = append(out, 0, b, 0, lastSlash >= pathStart ? lastSlash + 1 : pathStart);
+          }
         }
         length = append(out, length, r, refPathStart, refPathEnd);
-        length = DotSegments.removeInPlace(out, pathStart, length, legacy ? Unmatched.KEEP : Unmatched.REMOVE);
+        slashes = length - (pathStart + root) >= 2 && out[pathStart + root] == '/' && out[pathStart + root + 1] == '/';
+        length = DotSegments.removeInPlace(out, pathStart + root, length, legacy ? Unmatched.KEEP : Unmatched.REMOVE);
       }
       entry = binding;
     }
-    if (hostStart < 0 && length - pathStart >= 2 && out[pathStart] == '/' && out[pathStart + 1] == '/') {
-      // "scheme:" + "//x" would read back with an authority; "/." keeps the path a path.
-      System.arraycopy(out, pathStart, out, pathStart + 2, length - pathStart);
-      out[pathStart] = '/';
-      out[pathStart + 1] = '.';
+    int afterRoot = pathStart + Math.max(root, 0);
+    if (length - afterRoot >= 2 && out[afterRoot] == '/' && out[afterRoot + 1] == '/'
+        && (hostStart < 0 || (entry.pathRoots && !slashes))) {
+      // "scheme:" + "//x" would read back with an authority; "/." keeps the path a path. For a scheme with
+      // path roots, a "//x" that dot-segment removal brought after the authority or the root would read
+      // as a root of its own (file:////x, a UNC host; file:///C://x): "/." keeps it from that too.
+      System.arraycopy(out, afterRoot, out, afterRoot + 2, length - afterRoot);
+      out[afterRoot] = '/';
+      out[afterRoot + 1] = '.';
       length += 2;
     }
     int queryMark = -1;
@@ -144,8 +168,6 @@ final class Resolution {
     String text = new String(out, 0, length, StandardCharsets.ISO_8859_1);
     if (check == Check.NONE) {
       entry = binding.registry.unregistered;
-    } else if (entry == null) {
-      entry = binding.registry.entry(text, 0, schemeEnd);
     }
     Uri uri = ReferenceParser.uri(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, entry,
         ReferenceParser.OnError.THROW);
@@ -169,12 +191,44 @@ final class Resolution {
 
   /**
    * Appends the reference's own path, for a reference with a scheme, an authority or an absolute path:
-   * without its dot-segments (RFC 3986), or as written (RFC 2396 section 5.2 steps 3 to 5); returns the
-   * new length.
+   * without its dot-segments, after its first {@code root} characters (RFC 3986, {@link #ownRoot}), or
+   * as written when {@code root} is -1 (RFC 2396 section 5.2 steps 3 to 5); returns the new length.
    */
-  private static int appendOwnPath(byte[] out, int length, UriReference ref, ResolutionMode mode) {
+  private static int appendOwnPath(byte[] out, int length, UriReference ref, int root) {
     int end = append(out, length, ref.text, ref.pathStart, ref.pathEnd());
-    return mode == ResolutionMode.RFC_3986 ? DotSegments.removeInPlace(out, length, end, Unmatched.REMOVE) : end;
+    return root < 0 ? end : DotSegments.removeInPlace(out, length + root, end, Unmatched.REMOVE);
+  }
+
+  /** Whether {@code s[start, end)} begins with {@code "//"}. */
+  private static boolean slashes(String s, int start, int end) {
+    return end - start >= 2 && s.charAt(start) == '/' && s.charAt(start + 1) == '/';
+  }
+
+  /**
+   * The root of the reference's own path as {@code entry}, the target's scheme, finds it, when its
+   * dot-segments are removed (RFC 3986); -1 when they are kept (RFC 2396).
+   */
+  private static int ownRoot(UriReference ref, ResolutionMode mode, Registered entry) {
+    return mode == ResolutionMode.RFC_3986 ? root(entry, ref.text, ref.pathStart, ref.pathEnd()) : -1;
+  }
+
+  /**
+   * The length of the root that {@code entry}'s scheme finds at the start of the path
+   * {@code text[start, end)} ({@link dev.urikit.spi.Scheme#pathRoot}), or 0: for a scheme without roots,
+   * and for an answer that is not the start of the path up to a {@code "/"} or its end.
+   */
+  private static int root(Registered entry, String text, int start, int end) {
+    Scheme scheme = entry.scheme;
+    if (!entry.pathRoots || scheme == null) {
+      return 0;
+    }
+    int root;
+    try {
+      root = scheme.pathRoot(text, start, end);
+    } catch (Throwable t) {
+      throw Hooks.failure(entry, "pathRoot", t);
+    }
+    return root > 0 && root <= end - start && (start + root == end || text.charAt(start + root) == '/') ? root : 0;
   }
 
   /** Whether the reference's scheme names the base's scheme, ignoring case (RFC 3986 section 3.1). */

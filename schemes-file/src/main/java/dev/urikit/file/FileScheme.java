@@ -54,7 +54,8 @@ import org.jspecify.annotations.Nullable;
  * not to the file (RFC 3986 section 3.5).
  *
  * <p>Policies: a file URI can be a resolution base ({@link #canBeBase()}); normalization removes
- * dot-segments itself, never above a drive letter ({@link #hasHierarchicalPath()}). Immutable and
+ * dot-segments itself, never above a drive letter ({@link #hasHierarchicalPath()}), and resolution keeps
+ * the drive letter as the path's root ({@link #pathRoot(String, int, int)}). Immutable and
  * thread-safe; {@link #validate(Uri)} allocates nothing on success.
  */
 public final class FileScheme implements Scheme {
@@ -122,6 +123,27 @@ public final class FileScheme implements Scheme {
   @Override
   public boolean hasHierarchicalPath() {
     return false;
+  }
+
+  /** True: a drive letter is a root that resolution keeps (see {@link #pathRoot(String, int, int)}). */
+  @Override
+  public boolean hasPathRoots() {
+    return true;
+  }
+
+  /**
+   * The drive letter at the start of a path, which {@code ".."} never climbs above (RFC 8089 Appendix
+   * E.2.1): 3 for {@code /C:/a}, 2 for {@code C:/a} (as in {@code file:C:/a}), 0 for a path without one.
+   * So {@code ../../x} against {@code file:///C:/a/b}, and {@code file:///C:/a/../../x} itself, resolve to
+   * {@code file:///C:/x}.
+   */
+  @Override
+  public int pathRoot(String text, int pathStart, int pathEnd) {
+    if (FileSyntax.isDrive(text, pathStart, pathEnd)) {
+      return 2;
+    }
+    return pathStart < pathEnd && text.charAt(pathStart) == '/' && FileSyntax.isDrive(text, pathStart + 1, pathEnd)
+        ? 3 : 0;
   }
 
   /** Checks the rules in the tables above from the offsets the parser recorded; allocates nothing on success. */
@@ -231,6 +253,12 @@ public final class FileScheme implements Scheme {
       rootEnd = 3;
     }
     String rest = FileSyntax.removeDotSegments(path.substring(rootEnd));
+    if (rest.startsWith("//") && !path.startsWith("//", rootEnd)) {
+      // file:///a/..//b, file:///C:/a/..//b: a "//" that dot-segment removal brought after the authority
+      // or the drive would read as a UNC host or an empty segment after the drive; "/." keeps the path
+      // what it was, as resolution writes it
+      rest = "/." + rest;
+    }
     path = rootEnd == 0 ? rest : path.substring(0, rootEnd) + rest;
     if (FileSyntax.isDrive(path, 1, path.length()) && Character.isLowerCase(path.charAt(1))) {
       path = "/" + Character.toUpperCase(path.charAt(1)) + path.substring(2);

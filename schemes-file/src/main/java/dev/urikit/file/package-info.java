@@ -54,9 +54,11 @@
  *       <td>refused; write {@code file://[::1]/s}</td><td>one way to write an IPv6 UNC host</td></tr>
  * </table>
  *
- * <p>Resolution follows RFC 3986 section 5.2 exactly, as for every scheme, so a reference can climb above
- * a drive letter ({@code ../../x} against {@code file:///C:/a/b} gives {@code file:///x}); normalization
- * never does ({@code file:///C:/a/../../x} gives {@code file:///C:/x}).
+ * <p>Resolution follows RFC 3986 section 5.2, with a drive letter as part of the path's root (RFC 8089
+ * Appendix E.2.1), which {@code ".."} never climbs above: {@code ../../x} against {@code file:///C:/a/b}
+ * gives {@code file:///C:/x}, and so does normalizing {@code file:///C:/a/../../x}. An absolute-path
+ * reference replaces the whole path, drive included, as RFC 3986 section 5.2.2 says: {@code /x} against
+ * {@code file:///C:/a} gives {@code file:///x} (browsers keep the drive there; urikit does not guess).
  */
 @NullMarked
 package dev.urikit.file;

@@ -92,6 +92,7 @@ class FileSchemeJavaTest {
     "file://///server/share/./x/..,     file://server/share/",
     "file:////localhost/share/x,        file:////localhost/share/x",
     "file:///a/..//b,                   file:///.//b",
+    "file:///C:/a/..//c,                file:///C:/.//c",
     "file:///a/../c:/x,                 file:///C:/x",
     "file:///tmp/%7eA%3a#%7e,           file:///tmp/~A%3A#~",
   })
@@ -134,6 +135,36 @@ class FileSchemeJavaTest {
   })
   void resolvesAsRfc3986Section52Says(String base, String reference, String target) {
     assertEquals(target, parse(base).resolve(reference).toString());
+  }
+
+  /**
+   * RFC 8089 Appendix E.2.1: a drive letter is part of the root, which ".." does not climb above; and a
+   * "//" that dot-segment removal brings after the authority or the drive is written "/.//", so that it
+   * reads as neither a UNC host nor anything but the path it was.
+   */
+  @ParameterizedTest
+  @CsvSource({
+    "file:///C:/a/b,   ../../x,            file:///C:/x",
+    "file:///C:/a/b,   ../../../../x,      file:///C:/x",
+    "file:///C:/a/b,   ..,                 file:///C:/",
+    "file:///C:/a/b,   ../..,              file:///C:/",
+    "file:///C:/,      ../x,               file:///C:/x",
+    "file:C:/a/b,      ../../x,            file:C:/x",
+    "file://h/C:/a/b,  ../../x,            file://h/C:/x",
+    "file:///C:/a/b,   /D:/x/../../y,      file:///D:/y",
+    "file:///C:/a/b,   file:///E:/x/../../y, file:///E:/y",
+    "http://h/a,       file:///C:/a/../../x, file:///C:/x",
+    "file:///tmp/C:/b, ../../x,            file:///x",
+    "file:///C:/a/b,   /x,                 file:///x",
+    "file:///tmp/a,    file:///a/..//b,    file:///.//b",
+    "file:///tmp/a,    ..//b,              file:///.//b",
+    "file:///C:/a/b,   ..//c,              file:///C:/.//c",
+    "file://h/s/a,     ../..//c,           file://h/.//c",
+    "file:///tmp/a,    file:////h/s/x,     file:////h/s/x",
+  })
+  void resolutionKeepsTheRootOfThePath(String base, String reference, String target) {
+    assertEquals(target, parse(base).resolve(reference).toString());
+    assertEquals(parse(target), parse(base).resolve(parse(base).relativize(parse(target))));
   }
 
   @Test

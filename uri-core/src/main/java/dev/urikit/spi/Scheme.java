@@ -75,6 +75,28 @@ public interface Scheme {
   }
 
   /**
+   * Whether some paths of this scheme begin with a root that dot-segments cannot climb above, which
+   * {@link #pathRoot(String, int, int)} then measures. False by default: RFC 3986 section 5.2.4 keeps only
+   * a path's first {@code "/"}. A scheme that returns true is asked on every resolution that removes
+   * dot-segments from one of its paths.
+   */
+  default boolean hasPathRoots() {
+    return false;
+  }
+
+  /**
+   * The length of the root at the start of the path {@code text[pathStart, pathEnd)}, before its first
+   * {@code "/"} that dot-segment removal may keep alone, or 0 when the path has no such root. A
+   * file URI's drive letter is one ({@code 3} for {@code /C:/a}, RFC 8089 Appendix E.2), so that
+   * {@code ../../x} against {@code file:///C:/a/b} resolves to {@code file:///C:/x}, not {@code file:///x}.
+   * Called only when {@link #hasPathRoots()} is true, for a base's path or a reference's own path; the
+   * root returned must be followed by {@code "/"} or end the path, and hold no dot-segment.
+   */
+  default int pathRoot(String text, int pathStart, int pathEnd) {
+    return 0;
+  }
+
+  /**
    * Whether normalization decodes percent-encoded unreserved characters, {@code %41} to {@code A} (RFC 3986
    * section 6.2.2.2). A scheme whose URIs are compared with their percent-encodings as written returns
    * false, as RFC 8141 section 3.1 asks of URNs: the hex digits are still put in upper case (section

@@ -32,7 +32,8 @@
  *   <caption>What each hook of {@link dev.urikit.spi.Scheme} must do</caption>
  *   <tr><th>hook</th><th>asked</th><th>must</th></tr>
  *   <tr><td>{@code name}, {@code form}, {@code defaultPort}, {@code canBeBase},
- *       {@code hasHierarchicalPath}</td>
+ *       {@code hasHierarchicalPath}, {@code decodesUnreserved}, {@code hasDnsHosts},
+ *       {@code hasPathRoots}</td>
  *       <td>once, at registration; the answers are kept</td>
  *       <td>answer constants: a lower-case RFC 3986 scheme name, a non-null form, a port in 0..65535 or
  *       null. A wrong answer, or a throw, refuses the scheme there rather than failing later.</td></tr>
@@ -87,6 +88,11 @@
  *   <li>{@code hasHierarchicalPath() == false} (urn, mailto, news): normalization keeps the path's
  *       {@code "."} and {@code ".."} segments as written. Resolution still walks them (RFC 3986 section
  *       5.2.4), so a scheme whose path is no hierarchy is usually no base either.
+ *   <li>{@code hasPathRoots() == true} (file): resolution asks {@code pathRoot} where a root at the start
+ *       of a path ends (a drive letter, {@code /C:}), and dot-segment removal keeps that root, so that
+ *       {@code ../../x} against {@code file:///C:/a/b} gives {@code file:///C:/x}. The answer must be the
+ *       path's start up to a {@code "/"} or its end; any other answer counts as no root, and a throw is a
+ *       {@code SCHEME_FAILURE}.
  * </ul>
  *
  * <h3>Violations, codes and warnings</h3>
