@@ -3,7 +3,7 @@ package dev.urikit.gopher;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
-import dev.urikit.legacy.internal.LegacyHosts;
+import dev.urikit.spi.HostRules;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
@@ -26,8 +26,10 @@ import org.jspecify.annotations.Nullable;
  *   <tr><th>input</th><th>code</th></tr>
  *   <tr><td>{@code gopher:/1}</td><td>{@code gopher.authority.missing}</td></tr>
  *   <tr><td>{@code gopher://u@h/}</td><td>{@code gopher.userinfo}</td></tr>
- *   <tr><td>{@code gopher:///1}, {@code gopher://[v1.x]/}, {@code gopher://a_b/}</td><td>{@code gopher.host.empty},
- *       {@code gopher.host.ipvfuture}, {@code gopher.host.name}</td></tr>
+ *   <tr><td>{@code gopher:///1}, {@code gopher://[v1.x]/}</td><td>{@code gopher.host.empty}, {@code gopher.host.ipvfuture}</td></tr>
+ *   <tr><td>{@code gopher://a!b/}, {@code gopher://a..b/}, {@code gopher://-a.b/}, {@code gopher://1.2.3/}</td>
+ *       <td>{@code gopher.host.character}, {@code gopher.host.empty-label}, {@code gopher.host.hyphen},
+ *       {@code gopher.host.numeric}; {@link HostRules} lists every host code</td></tr>
  *   <tr><td>{@code gopher://h:65536/}</td><td>{@code gopher.port.range}</td></tr>
  *   <tr><td>{@code gopher://h?x}</td><td>{@code gopher.path.missing}</td></tr>
  *   <tr><td>{@code gopher://h/%0D}</td><td>{@code gopher.type.character}</td></tr>
@@ -43,6 +45,11 @@ import org.jspecify.annotations.Nullable;
  * {@code gopher://h}, {@code gopher://h/} and {@code gopher://h:70/1} are one URI, {@code gopher://h/1/}
  * another (selector {@code "/"}).
  *
+ * <p>The host ({@code host = hostname | hostnumber}, RFC 1738 section 3.1) and the port's range are
+ * checked by the host facility, {@link HostRules}, as for http and ftp: a host is a DNS name of letters,
+ * digits, {@code '-'} and {@code '_'} in either case, percent-encoded or not, that is no number; an IPv4
+ * address; or an IPv6 literal (RFC 3986 section 3.2.2).
+ *
  * <p>Policies: the path is not a hierarchy ({@link #hasHierarchicalPath()}: a selector's {@code '/'}
  * need not mean a level, RFC 1738 section 3.4.1), and a gopher URL is no resolution base
  * ({@link #canBeBase()}). Immutable and thread-safe; {@link #validate(Uri)} allocates nothing on success.
@@ -52,14 +59,17 @@ public final class GopherScheme implements Scheme {
   /** The Gopher port (RFC 4266 section 2, RFC 1436 section 2). */
   public static final int DEFAULT_PORT = 70;
 
+  /**
+   * The host facility: host and port of a gopher URL (host = hostname | hostnumber,
+   * RFC 1738 section 3.1), for validation, builders and views.
+   */
+  static final HostRules HOSTS = HostRules.of("gopher", "RFC 4266 section 2");
+
   private static final Integer DEFAULT_PORT_VALUE = DEFAULT_PORT;
-  private static final LegacyHosts.Rules HOSTS = new LegacyHosts.Rules("gopher", "RFC 4266 section 2");
   private static final String AUTHORITY_MISSING = "a gopher URL needs \"//\" and a host: "
       + "gopher://host[:port][/<gophertype><selector>] (RFC 4266 section 2)";
   private static final String USER_INFO = "a gopher URL has no user or password: gopherurl = \"gopher://\" "
       + "hostport [...] (RFC 1738 section 5)";
-  private static final String PORT_RANGE =
-      "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
 
   private static final SchemeRegistry REGISTRY = SchemeRegistry.builder().add(new GopherScheme()).build();
 
@@ -119,19 +129,11 @@ public final class GopherScheme implements Scheme {
     if (UriLayout.hasUserInfo(uri)) {
       return new SchemeViolation(UriLayout.authorityStart(uri), "gopher.userinfo", USER_INFO);
     }
-    SchemeViolation host = checkHost(uri);
-    if (host != null) {
-      return host;
-    }
-    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > 65535) {
-      return new SchemeViolation(UriLayout.portStart(uri), "gopher.port.range", PORT_RANGE);
+    SchemeViolation authority = HOSTS.checkAuthority(uri);
+    if (authority != null) {
+      return authority;
     }
     return GopherPath.check(uri.toString(), UriLayout.pathStart(uri), gopherPathEnd(uri));
-  }
-
-  /** The host rule of RFC 1738 section 3.1, in one place. */
-  private static @Nullable SchemeViolation checkHost(Uri uri) {
-    return LegacyHosts.check(uri, HOSTS);
   }
 
   /** Where the gopher-path ends: at the fragment's {@code '#'}, or the end of the text. */
@@ -159,7 +161,7 @@ public final class GopherScheme implements Scheme {
   }
 
   /**
-   * The {@code "gopher"} description: {@code host} (lower case), {@code port} (effective), {@code type}
+   * The {@code "gopher"} description: {@code host} (lower case, decoded), {@code port} (effective), {@code type}
    * (the character), {@code itemType} (its {@link GopherItemType} name), {@code selector}, {@code search}
    * and {@code gopherPlus} (decoded, the last two null when absent).
    */

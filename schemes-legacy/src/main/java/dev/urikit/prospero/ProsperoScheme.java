@@ -3,7 +3,7 @@ package dev.urikit.prospero;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
-import dev.urikit.legacy.internal.LegacyHosts;
+import dev.urikit.spi.HostRules;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
@@ -27,13 +27,20 @@ import org.jspecify.annotations.Nullable;
  *   <tr><th>input</th><th>code</th></tr>
  *   <tr><td>{@code prospero:/a}</td><td>{@code prospero.authority.missing}</td></tr>
  *   <tr><td>{@code prospero://u@h/a}</td><td>{@code prospero.userinfo}</td></tr>
- *   <tr><td>{@code prospero:///a}, {@code prospero://[v1.x]/a}, {@code prospero://a_b/a}</td><td>{@code prospero.host.empty},
- *       {@code prospero.host.ipvfuture}, {@code prospero.host.name}</td></tr>
+ *   <tr><td>{@code prospero:///a}, {@code prospero://[v1.x]/a}</td><td>{@code prospero.host.empty}, {@code prospero.host.ipvfuture}</td></tr>
+ *   <tr><td>{@code prospero://a!b/a}, {@code prospero://a..b/a}, {@code prospero://-a.b/a}, {@code prospero://1.2.3/a}</td>
+ *       <td>{@code prospero.host.character}, {@code prospero.host.empty-label}, {@code prospero.host.hyphen},
+ *       {@code prospero.host.numeric}; {@link HostRules} lists every host code</td></tr>
  *   <tr><td>{@code prospero://h:65536/a}</td><td>{@code prospero.port.range}</td></tr>
  *   <tr><td>{@code prospero://h}, {@code prospero://h?a}</td><td>{@code prospero.path.missing}</td></tr>
  *   <tr><td>{@code prospero://h/a;b}, {@code prospero://h/a;b;c=d}</td><td>{@code prospero.field.value}</td></tr>
  *   <tr><td>{@code prospero://h/a;b=c=d}, {@code prospero://h/a;b=c/d}</td><td>{@code prospero.field.character}</td></tr>
  * </table>
+ *
+ * <p>The host ({@code host = hostname | hostnumber}, RFC 1738 section 3.1) and the port's range are
+ * checked by the host facility, {@link HostRules}, as for http and ftp: a host is a DNS name of letters,
+ * digits, {@code '-'} and {@code '_'} in either case, percent-encoded or not, that is no number; an IPv4
+ * address; or an IPv6 literal (RFC 3986 section 3.2.2).
  *
  * <p>The prospero path runs from the {@code "/"} after the host to the fragment, a {@code '?'} included,
  * as {@code psegment}, {@code fieldname} and {@code fieldvalue} of RFC 1738 section 5 all allow it. The
@@ -47,13 +54,16 @@ public final class ProsperoScheme implements Scheme {
   /** The Prospero port (RFC 4157 section 2). */
   public static final int DEFAULT_PORT = 1525;
 
+  /**
+   * The host facility: host and port of a prospero URL (host = hostname | hostnumber,
+   * RFC 1738 section 3.1), for validation, builders and views.
+   */
+  static final HostRules HOSTS = HostRules.of("prospero", "RFC 1738 section 3.1");
+
   private static final Integer DEFAULT_PORT_VALUE = DEFAULT_PORT;
-  private static final LegacyHosts.Rules HOSTS = new LegacyHosts.Rules("prospero", "RFC 4157 section 2");
   private static final String AUTHORITY_MISSING =
       "a prospero URL needs \"//\" and a host: prospero://host[:port]/hsoname (RFC 4157 section 2)";
   private static final String USER_INFO = "no username or password is allowed in a prospero URL (RFC 4157 section 2)";
-  private static final String PORT_RANGE =
-      "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
   private static final String PATH_MISSING = "a prospero URL needs \"/\" and an hsoname after the host "
       + "(RFC 4157 section 2, prosperourl in RFC 1738 section 5)";
   private static final String FIELD_VALUE = "each field after the hsoname is ;<field>=<value>; a ';' in the hsoname "
@@ -111,12 +121,9 @@ public final class ProsperoScheme implements Scheme {
     if (UriLayout.hasUserInfo(uri)) {
       return new SchemeViolation(UriLayout.authorityStart(uri), "prospero.userinfo", USER_INFO);
     }
-    SchemeViolation host = checkHost(uri);
-    if (host != null) {
-      return host;
-    }
-    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > 65535) {
-      return new SchemeViolation(UriLayout.portStart(uri), "prospero.port.range", PORT_RANGE);
+    SchemeViolation authority = HOSTS.checkAuthority(uri);
+    if (authority != null) {
+      return authority;
     }
     String s = uri.toString();
     int start = UriLayout.pathStart(uri);
@@ -146,11 +153,6 @@ public final class ProsperoScheme implements Scheme {
     return null;
   }
 
-  /** The host rule of RFC 1738 section 3.1, in one place. */
-  private static @Nullable SchemeViolation checkHost(Uri uri) {
-    return LegacyHosts.check(uri, HOSTS);
-  }
-
   /** Where the prospero path ends: at the fragment's {@code '#'}, or the end of the text. */
   static int prosperoPathEnd(Uri uri) {
     return UriLayout.hasFragment(uri) ? UriLayout.fragmentStart(uri) - 1 : uri.toString().length();
@@ -162,7 +164,7 @@ public final class ProsperoScheme implements Scheme {
   }
 
   /**
-   * The {@code "prospero"} description: {@code host} (lower case), {@code port} (effective),
+   * The {@code "prospero"} description: {@code host} (lower case, decoded), {@code port} (effective),
    * {@code hsoname} (decoded) and {@code fields} (a list of objects with {@code name} and {@code value},
    * decoded, in order).
    */

@@ -3,7 +3,7 @@ package dev.urikit.telnet;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
-import dev.urikit.legacy.internal.LegacyHosts;
+import dev.urikit.spi.HostRules;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
@@ -26,12 +26,21 @@ import org.jspecify.annotations.Nullable;
  *   <tr><th>input</th><th>code</th></tr>
  *   <tr><td>{@code telnet:h}, {@code telnet:/h}</td><td>{@code telnet.authority.missing}</td></tr>
  *   <tr><td>{@code telnet://a:b:c@h/}</td><td>{@code telnet.userinfo}: a second {@code ':'} must be {@code %3A}</td></tr>
- *   <tr><td>{@code telnet:///}, {@code telnet://[v1.x]/}, {@code telnet://a_b/}</td><td>{@code telnet.host.empty},
- *       {@code telnet.host.ipvfuture}, {@code telnet.host.name}</td></tr>
+ *   <tr><td>{@code telnet://a%00@h/}, {@code telnet://u:%7F@h/}</td><td>{@code telnet.userinfo.control}: no C0
+ *       control or DEL, not even percent-encoded (RFC 3986 section 7.3)</td></tr>
+ *   <tr><td>{@code telnet:///}, {@code telnet://[v1.x]/}</td><td>{@code telnet.host.empty}, {@code telnet.host.ipvfuture}</td></tr>
+ *   <tr><td>{@code telnet://a!b/}, {@code telnet://a..b/}, {@code telnet://-a.b/}, {@code telnet://1.2.3/}</td>
+ *       <td>{@code telnet.host.character}, {@code telnet.host.empty-label}, {@code telnet.host.hyphen},
+ *       {@code telnet.host.numeric}; {@link HostRules} lists every host code</td></tr>
  *   <tr><td>{@code telnet://h:65536/}</td><td>{@code telnet.port.range}</td></tr>
  *   <tr><td>{@code telnet://h/x}, {@code telnet://h//}</td><td>{@code telnet.path}</td></tr>
  *   <tr><td>{@code telnet://h/?x}</td><td>{@code telnet.query}</td></tr>
  * </table>
+ *
+ * <p>The host ({@code host = hostname | hostnumber}, RFC 1738 section 3.1), the port's range and the
+ * control characters of user information are checked by the host facility, {@link HostRules}, as for
+ * http and ftp: a host is a DNS name of letters, digits, {@code '-'} and {@code '_'} in either case,
+ * percent-encoded or not, that is no number; an IPv4 address; or an IPv6 literal (RFC 3986 section 3.2.2).
  *
  * <p>Equivalence adds to RFC 3986 section 6.2.2 the default port 23 and the optional final {@code "/"}
  * (RFC 4248 section 2), so {@code telnet://h}, {@code telnet://h/} and {@code telnet://h:23/} are one URI;
@@ -44,14 +53,17 @@ public final class TelnetScheme implements Scheme {
   /** The Telnet port (RFC 4248 section 2). */
   public static final int DEFAULT_PORT = 23;
 
+  /**
+   * The host facility: user information, host and port of a telnet URL (host = hostname | hostnumber,
+   * RFC 1738 section 3.1), for validation, builders and views.
+   */
+  static final HostRules HOSTS = HostRules.of("telnet", "RFC 1738 section 3.1");
+
   private static final Integer DEFAULT_PORT_VALUE = DEFAULT_PORT;
-  private static final LegacyHosts.Rules HOSTS = new LegacyHosts.Rules("telnet", "RFC 4248 section 2");
   private static final String AUTHORITY_MISSING = "a telnet URL needs \"//\" and a host: "
       + "telnet://[user[:password]@]host[:port][/] (RFC 4248 section 2)";
   private static final String USER_INFO =
       "a ':' inside the user or the password must be encoded as %3A (RFC 1738 section 3.1)";
-  private static final String PORT_RANGE =
-      "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
   private static final String PATH = "nothing may follow the host and port of a telnet URL but one optional final "
       + "'/' (RFC 4248 section 2, telneturl in RFC 1738 section 5)";
   private static final String QUERY = "a telnet URL has no query (RFC 4248 section 2, telneturl in RFC 1738 section 5)";
@@ -97,24 +109,13 @@ public final class TelnetScheme implements Scheme {
     if (!UriLayout.hasAuthority(uri)) {
       return new SchemeViolation(UriLayout.schemeEnd(uri) + 1, "telnet.authority.missing", AUTHORITY_MISSING);
     }
-    String s = uri.toString();
-    if (UriLayout.hasUserInfo(uri)) {
-      int colon = -1;
-      for (int i = UriLayout.authorityStart(uri), end = UriLayout.hostStart(uri) - 1; i < end; i++) {
-        if (s.charAt(i) == ':') {
-          if (colon >= 0) {
-            return new SchemeViolation(i, "telnet.userinfo", USER_INFO);
-          }
-          colon = i;
-        }
-      }
+    SchemeViolation authority = HOSTS.checkAuthority(uri);
+    int colon = UriLayout.hasUserInfo(uri) ? secondColon(uri) : -1;
+    if (colon >= 0 && (authority == null || authority.index() > colon)) {
+      return new SchemeViolation(colon, "telnet.userinfo", USER_INFO);
     }
-    SchemeViolation host = checkHost(uri);
-    if (host != null) {
-      return host;
-    }
-    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > 65535) {
-      return new SchemeViolation(UriLayout.portStart(uri), "telnet.port.range", PORT_RANGE);
+    if (authority != null) {
+      return authority;
     }
     int pathStart = UriLayout.pathStart(uri);
     int pathEnd = UriLayout.pathEnd(uri);
@@ -127,9 +128,19 @@ public final class TelnetScheme implements Scheme {
     return null;
   }
 
-  /** The host rule of RFC 1738 section 3.1, in one place. */
-  private static @Nullable SchemeViolation checkHost(Uri uri) {
-    return LegacyHosts.check(uri, HOSTS);
+  /** The index of the second {@code ':'} in the user information of {@code uri}, or -1. */
+  private static int secondColon(Uri uri) {
+    String s = uri.toString();
+    int colon = -1;
+    for (int i = UriLayout.authorityStart(uri), end = UriLayout.hostStart(uri) - 1; i < end; i++) {
+      if (s.charAt(i) == ':') {
+        if (colon >= 0) {
+          return i;
+        }
+        colon = i;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -151,7 +162,7 @@ public final class TelnetScheme implements Scheme {
 
   /**
    * The {@code "telnet"} description: {@code user} and {@code password} (decoded, null when absent),
-   * {@code host} (lower case) and {@code port} (effective).
+   * {@code host} (lower case, decoded) and {@code port} (effective).
    */
   @Override
   public ViewDescription describe(Uri uri) {

@@ -4,7 +4,7 @@ import dev.urikit.CharClass;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
-import dev.urikit.legacy.internal.LegacyHosts;
+import dev.urikit.spi.HostRules;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
@@ -26,8 +26,10 @@ import org.jspecify.annotations.Nullable;
  *   <tr><th>input</th><th>code</th></tr>
  *   <tr><td>{@code wais:/db}</td><td>{@code wais.authority.missing}</td></tr>
  *   <tr><td>{@code wais://u@h/db}</td><td>{@code wais.userinfo}</td></tr>
- *   <tr><td>{@code wais:///db}, {@code wais://[v1.x]/db}, {@code wais://a_b/db}</td><td>{@code wais.host.empty},
- *       {@code wais.host.ipvfuture}, {@code wais.host.name}</td></tr>
+ *   <tr><td>{@code wais:///db}, {@code wais://[v1.x]/db}</td><td>{@code wais.host.empty}, {@code wais.host.ipvfuture}</td></tr>
+ *   <tr><td>{@code wais://a!b/db}, {@code wais://a..b/db}, {@code wais://-a.b/db}, {@code wais://1.2.3/db}</td>
+ *       <td>{@code wais.host.character}, {@code wais.host.empty-label}, {@code wais.host.hyphen},
+ *       {@code wais.host.numeric}; {@link HostRules} lists every host code</td></tr>
  *   <tr><td>{@code wais://h:65536/db}</td><td>{@code wais.port.range}</td></tr>
  *   <tr><td>{@code wais://h}, {@code wais://h?x}</td><td>{@code wais.path.missing}</td></tr>
  *   <tr><td>{@code wais://h/db/t}, {@code wais://h/db/t/p/q}</td><td>{@code wais.path.form}</td></tr>
@@ -36,6 +38,11 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code wais://h/db/t/p?x}</td><td>{@code wais.query}</td></tr>
  *   <tr><td>{@code wais://h/db?a/b}</td><td>{@code wais.search.character}</td></tr>
  * </table>
+ *
+ * <p>The host ({@code host = hostname | hostnumber}, RFC 1738 section 3.1) and the port's range are
+ * checked by the host facility, {@link HostRules}, as for http and ftp: a host is a DNS name of letters,
+ * digits, {@code '-'} and {@code '_'} in either case, percent-encoded or not, that is no number; an IPv4
+ * address; or an IPv6 literal (RFC 3986 section 3.2.2).
  *
  * <p>Database, wtype and wpath are {@code *uchar} (RFC 1738 section 5): letters, digits,
  * {@code $-_.+!*'(),}, {@code '~'} (unreserved since RFC 3986 section 2.3) and percent-encodings; a
@@ -53,14 +60,17 @@ public final class WaisScheme implements Scheme {
   /** {@code search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]} of RFC 1738 section 5, without the escape. */
   static final CharClass SEARCH = UCHAR.union(CharClass.of(";:@&="));
 
+  /**
+   * The host facility: host and port of a wais URL (host = hostname | hostnumber,
+   * RFC 1738 section 3.1), for validation, builders and views.
+   */
+  static final HostRules HOSTS = HostRules.of("wais", "RFC 1738 section 3.1");
+
   private static final Integer DEFAULT_PORT_VALUE = DEFAULT_PORT;
-  private static final LegacyHosts.Rules HOSTS = new LegacyHosts.Rules("wais", "RFC 4156 section 2");
   private static final String AUTHORITY_MISSING =
       "a wais URL needs \"//\" and a host: wais://host[:port]/database (RFC 4156 section 2)";
   private static final String USER_INFO =
       "a wais URL has no user or password: waisurl = \"wais://\" hostport ... (RFC 1738 section 5)";
-  private static final String PORT_RANGE =
-      "port above 65535 (RFC 3986 section 3.2.3; TCP ports are 16-bit, RFC 9293 section 3.1)";
   private static final String PATH_MISSING =
       "a wais URL needs \"/\" and a database after the host (RFC 4156 section 2, waisdatabase in RFC 1738 section 5)";
   private static final String PATH_FORM = "the path of a wais URL is /database or /database/wtype/wpath, a '/' inside "
@@ -125,12 +135,9 @@ public final class WaisScheme implements Scheme {
     if (UriLayout.hasUserInfo(uri)) {
       return new SchemeViolation(UriLayout.authorityStart(uri), "wais.userinfo", USER_INFO);
     }
-    SchemeViolation host = checkHost(uri);
-    if (host != null) {
-      return host;
-    }
-    if (UriLayout.hasPort(uri) && UriLayout.portValue(uri) > 65535) {
-      return new SchemeViolation(UriLayout.portStart(uri), "wais.port.range", PORT_RANGE);
+    SchemeViolation authority = HOSTS.checkAuthority(uri);
+    if (authority != null) {
+      return authority;
     }
     String s = uri.toString();
     int start = UriLayout.pathStart(uri);
@@ -172,18 +179,13 @@ public final class WaisScheme implements Scheme {
     return null;
   }
 
-  /** The host rule of RFC 1738 section 3.1, in one place. */
-  private static @Nullable SchemeViolation checkHost(Uri uri) {
-    return LegacyHosts.check(uri, HOSTS);
-  }
-
   @Override
   public <T> @Nullable T view(Uri uri, Class<T> type) {
     return type == WaisUri.class ? type.cast(WaisUri.wrap((HierarchicalUri) uri)) : null;
   }
 
   /**
-   * The {@code "wais"} description: {@code host} (lower case), {@code port} (effective), {@code form}
+   * The {@code "wais"} description: {@code host} (lower case, decoded), {@code port} (effective), {@code form}
    * ({@code DATABASE}, {@code SEARCH} or {@code DOCUMENT}), {@code database}, {@code search}, {@code wtype}
    * and {@code wpath} (decoded; null where the form has none).
    */

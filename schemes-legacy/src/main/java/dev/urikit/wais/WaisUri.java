@@ -92,13 +92,26 @@ public final class WaisUri extends UriView<HierarchicalUri, WaisUri> {
     return new WaisUriBuilder(this);
   }
 
-  /** The host in lower case: {@code "wais.example"}, {@code "192.0.2.1"} or {@code "[2001:db8::1]"}. */
+  /**
+   * The host in lower case, percent-decoded: {@code "wais.example"}, {@code "192.0.2.1"}, or an IPv6 literal with
+   * its brackets, {@code "[2001:db8::1]"}. {@code wais://Ex%61mple.COM/} gives {@code "example.com"}.
+   */
   public String host() {
-    String host = toUri().host();
-    if (host == null) {
+    String raw = toUri().host();
+    if (raw == null) {
       throw new AssertionError("a wais URL always has a host");
     }
+    String host = toUri().hostType() == HostType.REG_NAME ? PercentEncoding.decode(raw) : raw;
     return host.toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The host for display: {@link #host()} with each IDNA A-label turned back into Unicode by the host
+   * facility ({@link dev.urikit.spi.HostRules#toUnicode(String)}): {@code "bücher.example"} for
+   * {@code xn--bcher-kva.example}. Never use it to compare or to connect: {@link #host()} is the host.
+   */
+  public String unicodeHost() {
+    return WaisScheme.HOSTS.toUnicode(host());
   }
 
   /** Which form the host takes: a registered name, an IPv4 or an IPv6 address. */

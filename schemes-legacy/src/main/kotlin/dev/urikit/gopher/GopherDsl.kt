@@ -26,6 +26,8 @@ internal annotation class GopherDslMarker
  * ```
  *
  * A property read gives the decoded value: what this block set, or in [GopherUri.edit] the URL's own.
+ * Setting a property to what it reads (`uri.edit { host = host }`) keeps the URL's text: the builder keeps a
+ * component as written while it is given what the view reads from it.
  * Setting [port], [search], [gopherPlus] or [fragment] to null removes it.
  */
 @GopherDslMarker

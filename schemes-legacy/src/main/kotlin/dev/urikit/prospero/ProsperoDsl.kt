@@ -22,6 +22,8 @@ internal annotation class ProsperoDslMarker
  * ```
  *
  * A property read gives the decoded value: what this block set, or in [ProsperoUri.edit] the URL's own.
+ * Setting a property to what it reads (`uri.edit { host = host }`) keeps the URL's text: the builder keeps a
+ * component as written while it is given what the view reads from it.
  */
 @ProsperoDslMarker
 public class ProsperoUriScope internal constructor(private val builder: ProsperoUriBuilder, from: ProsperoUri?) {

@@ -21,6 +21,8 @@ internal annotation class TelnetDslMarker
  * ```
  *
  * A property read gives the decoded value: what this block set, or in [TelnetUri.edit] the URL's own.
+ * Setting a property to what it reads (`uri.edit { host = host }`) keeps the URL's text: the builder keeps a
+ * component as written while it is given what the view reads from it.
  * Setting [user], [password], [port] or [fragment] to null removes it.
  */
 @TelnetDslMarker

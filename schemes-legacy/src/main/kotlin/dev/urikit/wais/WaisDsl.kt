@@ -23,6 +23,8 @@ internal annotation class WaisDslMarker
  * ```
  *
  * A property read gives the decoded value: what this block set, or in [WaisUri.edit] the URL's own.
+ * Setting a property to what it reads (`uri.edit { host = host }`) keeps the URL's text: the builder keeps a
+ * component as written while it is given what the view reads from it.
  */
 @WaisDslMarker
 public class WaisUriScope internal constructor(private val builder: WaisUriBuilder, from: WaisUri?) {

@@ -143,8 +143,24 @@ class GopherUriJavaTest {
     assertThrows(IllegalArgumentException.class, () -> builder.itemType(GopherItemType.UNKNOWN));
     assertThrows(IllegalArgumentException.class, () -> GopherUri.builder().host("h").type('0').selector("/../x").build());
     assertThrows(IllegalArgumentException.class, () -> GopherUri.builder().host("h").type('.').build());
-    assertThrows(IllegalArgumentException.class, () -> GopherUri.builder().host("a_b").build());
+    assertThrows(IllegalArgumentException.class, () -> GopherUri.builder().host("a!b"));
     assertThrows(IllegalStateException.class, () -> GopherUri.builder().type('0').build());
+  }
+
+  @Test
+  void hostsAreCheckedWrittenAndShownByTheHostFacility() {
+    GopherUri encoded = GopherUri.parse("gopher://Ex%61mple.COM/1");
+    assertEquals("example.com", encoded.host());
+    assertEquals("gopher://Ex%61mple.COM/1", encoded.toBuilder().host("example.com").build().toString());
+    assertEquals("gopher://example.net/1", encoded.toBuilder().host("example.net").build().toString());
+    assertEquals("_gopher._tcp.example", GopherUri.parse("gopher://_gopher._tcp.example/").host());
+    assertEquals("bücher.example", GopherUri.parse("gopher://xn--bcher-kva.example/").unicodeHost());
+    assertEquals("[2001:db8::1]", GopherUri.parse("gopher://[2001:DB8::1]/").unicodeHost());
+    assertEquals("192.0.2.1", GopherUri.parse("gopher://192.0.2.1/").unicodeHost());
+    assertEquals("gopher://[2001:db8::1]/1", GopherUri.builder().host("2001:db8::1").build().toString());
+    assertThrows(IllegalArgumentException.class, () -> GopherUri.builder().host("1.2.3"));
+    assertThrows(IllegalArgumentException.class, () -> GopherUri.builder().host("a/b"));
+    assertThrows(IllegalArgumentException.class, () -> GopherUri.builder().host("[v1.x]"));
   }
 
   @Test

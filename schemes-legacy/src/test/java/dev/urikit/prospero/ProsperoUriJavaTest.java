@@ -27,7 +27,8 @@ class ProsperoUriJavaTest {
     "prospero://u:p@h/a        | prospero.userinfo          | 11",
     "prospero:///a             | prospero.host.empty        | 11",
     "prospero://[v1.x]/a       | prospero.host.ipvfuture    | 11",
-    "prospero://a_b/a          | prospero.host.name         | 12",
+    "prospero://a!b/a          | prospero.host.character    | 12",
+    "prospero://1.2.3/a        | prospero.host.numeric      | 15",
     "prospero://h:65536/a      | prospero.port.range        | 13",
     "prospero://h              | prospero.path.missing      | 12",
     "prospero://h?a            | prospero.path.missing      | 12",
@@ -65,6 +66,7 @@ class ProsperoUriJavaTest {
     assertEquals(hsoname, uri.hsoname());
     assertEquals(fields, String.join(",", uri.fields().stream().map(ProsperoField::toString).toList()));
     assertEquals("host.dom", uri.host());
+    assertEquals("host.dom", uri.unicodeHost());
     assertEquals(1525, uri.port());
   }
 

@@ -26,14 +26,19 @@ class TelnetUriJavaTest {
   @CsvSource(delimiter = '|', value = {
     "telnet:/h                 | telnet.authority.missing | 7",
     "telnet://a:b:c@h/         | telnet.userinfo          | 12",
+    "telnet://a:b:%00@h/       | telnet.userinfo          | 12",
+    "telnet://a%00@h/          | telnet.userinfo.control  | 10",
+    "telnet://u:%7f@h/         | telnet.userinfo.control  | 11",
+    "telnet://u:%1F:x@h/       | telnet.userinfo.control  | 11",
     "telnet:///                | telnet.host.empty        | 9",
     "telnet://u@/              | telnet.host.empty        | 11",
     "telnet://[v1.x]/          | telnet.host.ipvfuture    | 9",
-    "telnet://a_b/             | telnet.host.name         | 10",
-    "telnet://u@a_b/           | telnet.host.name         | 12",
-    "telnet://u@-a.b/          | telnet.host.name         | 11",
-    "telnet://u@a.b-/          | telnet.host.name         | 14",
-    "telnet://u@a.9/           | telnet.host.name         | 13",
+    "telnet://a!b/             | telnet.host.character    | 10",
+    "telnet://u@a!b/           | telnet.host.character    | 12",
+    "telnet://u@-a.b/          | telnet.host.hyphen       | 11",
+    "telnet://u@a.b-/          | telnet.host.hyphen       | 14",
+    "telnet://u@a..b/          | telnet.host.empty-label  | 13",
+    "telnet://u@a.9/           | telnet.host.numeric      | 13",
     "telnet://h:65536/         | telnet.port.range        | 11",
     "telnet://h/x              | telnet.path              | 11",
     "telnet://h//              | telnet.path              | 11",
@@ -74,6 +79,9 @@ class TelnetUriJavaTest {
     assertEquals("anna", uri.user());
     assertEquals("s@cret:", uri.password());
     assertEquals("library.example", uri.host());
+    assertEquals("library.example", uri.unicodeHost());
+    assertEquals("bücher.example", TelnetUri.parse("telnet://XN--BCHER-KVA.example/").unicodeHost());
+    assertEquals("example.com", TelnetUri.parse("telnet://u@ex%61mple.COM/").host());
     assertEquals(HostType.REG_NAME, uri.hostType());
     assertEquals(2323, uri.port());
     TelnetUri plain = TelnetUri.parse("telnet://melvyl.ucop.edu");
@@ -128,10 +136,13 @@ class TelnetUriJavaTest {
     assertEquals("telnet://xn--bcher-kva.example/", TelnetUri.builder().host("Bücher.example").build().toString());
     assertThrows(IllegalStateException.class, () -> TelnetUri.builder().password("p").host("h").build());
     assertThrows(IllegalStateException.class, () -> TelnetUri.builder().user("u").build());
-    assertThrows(IllegalArgumentException.class, () -> TelnetUri.builder().host("a_b").build());
+    assertThrows(IllegalArgumentException.class, () -> TelnetUri.builder().host("a!b"));
+    assertThrows(IllegalArgumentException.class, () -> TelnetUri.builder().host("0x7f.1"));
+    assertThrows(IllegalArgumentException.class, () -> TelnetUri.builder().user("a\u0000").host("h").build());
     TelnetUri uri = TelnetUri.parse("telnet://u:p@H:2323#f");
-    assertEquals("telnet://u:p@H:2323/#f", uri.toBuilder().build().toString());
-    assertEquals("telnet://x@H/#f", uri.toBuilder().user(null).user("x").removePort().build().toString());
+    assertEquals("telnet://u:p@H:2323#f", uri.toBuilder().build().toString());
+    assertEquals("telnet://x@H#f", uri.toBuilder().user(null).user("x").removePort().build().toString());
+    assertEquals("telnet://u:p@H:2323/", TelnetUri.parse("telnet://u:p@H:2323/").toBuilder().build().toString());
   }
 
   @Test

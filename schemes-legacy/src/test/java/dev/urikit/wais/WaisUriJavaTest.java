@@ -24,7 +24,8 @@ class WaisUriJavaTest {
     "wais://u@h/db             | wais.userinfo          | 7",
     "wais:///db                | wais.host.empty        | 7",
     "wais://[v1.x]/db          | wais.host.ipvfuture    | 7",
-    "wais://a_b/db             | wais.host.name         | 8",
+    "wais://a!b/db             | wais.host.character    | 8",
+    "wais://a..b/db            | wais.host.empty-label  | 9",
     "wais://h:65536/db         | wais.port.range        | 9",
     "wais://h                  | wais.path.missing      | 8",
     "wais://h?x                | wais.path.missing      | 8",
@@ -73,6 +74,7 @@ class WaisUriJavaTest {
     assertEquals(wtype, uri.wtype());
     assertEquals(wpath, uri.wpath());
     assertEquals("h.example", uri.host());
+    assertEquals("h.example", uri.unicodeHost());
     assertEquals(210, uri.port());
   }
 
@@ -112,6 +114,9 @@ class WaisUriJavaTest {
     assertEquals(uri.toString(), uri.toBuilder().build().toString());
     assertEquals("wais://H:2100/db?q#f", uri.toBuilder().search("q").build().toString());
     assertEquals("wais://H/db#f", uri.toBuilder().removeDocument().removePort().build().toString());
+    WaisUri dots = WaisUri.parse("wais://h/%2E%2e");
+    assertEquals("wais://h/%2E%2e", dots.toBuilder().database("..").build().toString());
+    assertThrows(IllegalArgumentException.class, () -> dots.toBuilder().search("q").build());
   }
 
   @Test

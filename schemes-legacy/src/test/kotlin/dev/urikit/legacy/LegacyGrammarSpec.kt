@@ -1,6 +1,7 @@
 package dev.urikit.legacy
 
 import dev.urikit.Uri
+import dev.urikit.UriSyntaxException
 import dev.urikit.prospero.ProsperoField
 import dev.urikit.prospero.ProsperoUri
 import dev.urikit.telnet.TelnetUri
@@ -39,13 +40,21 @@ class LegacyGrammarSpec : FunSpec({
             val text = "telnet://" + Grammar.encode(name, user) + (password?.let { ":" + Grammar.encode(it, user) } ?: "") +
                 "@telnet.example/"
             withClue(text) {
-                val parsed = TelnetUri.parse(text)
-                parsed.user() shouldBe name
-                parsed.password() shouldBe password
-                parsed.redact().password() shouldBe null
-                val built = TelnetUri.builder().user(name).password(password).host("telnet.example").build()
-                built.toString() shouldBe text
-                built shouldBe parsed
+                if ((name + (password ?: "")).any { it < ' ' || it == '\u007F' }) {
+                    // A control character in user information, even encoded, is refused (RFC 3986 section 7.3).
+                    shouldThrow<UriSyntaxException> { TelnetUri.parse(text) }.code() shouldBe "telnet.userinfo.control"
+                    shouldThrow<IllegalArgumentException> {
+                        TelnetUri.builder().user(name).password(password).host("telnet.example").build()
+                    }
+                } else {
+                    val parsed = TelnetUri.parse(text)
+                    parsed.user() shouldBe name
+                    parsed.password() shouldBe password
+                    parsed.redact().password() shouldBe null
+                    val built = TelnetUri.builder().user(name).password(password).host("telnet.example").build()
+                    built.toString() shouldBe text
+                    built shouldBe parsed
+                }
             }
             nearMisses(text, "telnet://".length) { near ->
                 val uri = Grammar.parseOrRefuse(near) { TelnetUri.parse(it) }

@@ -1,6 +1,9 @@
 /**
- * What the four scheme packages of this module share: the host rule of RFC 1738 section 3.1 and octet
- * reading of percent-encoded text. Not API: the module does not export it.
+ * What the four scheme packages of this module share: the parts every builder holds besides its path,
+ * written back as read ({@link dev.urikit.legacy.internal.CommonParts}), the checks and encoding of the
+ * text builders are given ({@link dev.urikit.legacy.internal.BuilderText}), and octet reading of
+ * percent-encoded text ({@link dev.urikit.legacy.internal.Octets}). Hosts are the host facility's,
+ * {@link dev.urikit.spi.HostRules}. Not API: the module does not export it.
  */
 @NullMarked
 package dev.urikit.legacy.internal;
