@@ -1,4 +1,4 @@
-package dev.urikit.fuzz;
+package dev.urikit.legacy.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -23,7 +23,7 @@ import java.util.function.Supplier;
  * index lies inside it, or parses, normalizes stably to a URI the scheme accepts again, and gives a view
  * whose every accessor answers and whose builder copy is the same URI.
  *
- * <p>{@code ./mvnw verify} replays the seeds under {@code src/test/resources/dev/urikit/fuzz/LegacyFuzzTestInputs/};
+ * <p>{@code ./mvnw verify} replays the seeds under {@code src/test/resources/dev/urikit/legacy/fuzz/LegacyFuzzTestInputs/};
  * {@code JAZZER_FUZZ=1 ./mvnw -pl schemes-legacy test -Dtest=LegacyFuzzTest} fuzzes for real.
  */
 class LegacyFuzzTest {
