@@ -55,6 +55,8 @@ public final class FileUri extends UriView<Uri, FileUri> {
 
   private final @Nullable String host;
   private final @Nullable String drive;
+  /** Where what follows the host starts in the URI's text: a drive letter, or the rest of the path. */
+  private final int rootEnd;
   /** Where the path after any UNC host and drive starts (at a '/') and ends, in the URI's text. */
   private final int restStart;
   private final int restEnd;
@@ -76,6 +78,7 @@ public final class FileUri extends UriView<Uri, FileUri> {
       unc = authorityHost.isEmpty() ? null : authorityHost;
     }
     this.host = unc == null ? null : unc.toLowerCase(Locale.ROOT);
+    this.rootEnd = start;
     if (s.charAt(start) != '/' && FileSyntax.isDrive(s, start, end)) {
       this.drive = s.substring(start, start + 2);
       start += 2;
@@ -179,7 +182,10 @@ public final class FileUri extends UriView<Uri, FileUri> {
     return new FileUriBuilder();
   }
 
-  /** A builder holding this URI's host, drive, path segments (as written) and fragment, for an edited copy. */
+  /**
+   * A builder holding this URI's components as written, for an edited copy: {@code toBuilder().build()}
+   * gives this URI's text, and so does a setter given what this view reads ({@link FileUriBuilder}).
+   */
   public FileUriBuilder toBuilder() {
     return new FileUriBuilder(this);
   }
@@ -238,6 +244,20 @@ public final class FileUri extends UriView<Uri, FileUri> {
   /** The drive letter as written, or null. */
   @Nullable String rawDrive() {
     return drive;
+  }
+
+  /**
+   * The text before any drive letter and the rest of the path, as written: the scheme, its {@code ":"}
+   * and the host in whichever form the URI has it ({@code "file:"}, {@code "FILE://"},
+   * {@code "file://LocalHost"}, {@code "file:////Server"}).
+   */
+  String rawRoot() {
+    return toUri().toString().substring(0, rootEnd);
+  }
+
+  /** Whether the drive letter is written right after the scheme, without a {@code "/"}: {@code file:C:/x}. */
+  boolean isDriveUnrooted() {
+    return drive != null && restStart - rootEnd == 2;
   }
 
   /**
