@@ -1,9 +1,9 @@
 package dev.urikit.file;
 
-import dev.urikit.HierarchicalUri;
 import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
+import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriView;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
@@ -64,22 +64,23 @@ public final class FileUri extends UriView<Uri, FileUri> {
   private FileUri(Uri uri) {
     super(uri);
     String s = uri.toString();
-    String authority = uri instanceof HierarchicalUri h ? h.authority() : null;
-    int start = uri.scheme().length() + 1 + (authority == null ? 0 : 2 + authority.length());
-    int end = start + uri.path().length();
-    String authorityHost = uri instanceof HierarchicalUri h ? h.host() : null;
+    int start = UriLayout.pathStart(uri);
+    int end = UriLayout.pathEnd(uri);
+    boolean authority = UriLayout.hasAuthority(uri);
+    int hostStart = authority ? UriLayout.hostStart(uri) : start;
+    int hostEnd = authority ? UriLayout.hostEnd(uri) : start;
     String unc = null;
-    if ((authorityHost == null || authorityHost.isEmpty()) && uri.path().startsWith("//")) {
-      int hostStart = FileSyntax.uncHostStart(s, start, end);
-      int hostEnd = FileSyntax.uncHostEnd(s, hostStart, end);
+    if (hostStart == hostEnd && end - start > 1 && s.charAt(start) == '/' && s.charAt(start + 1) == '/') {
+      int uncStart = FileSyntax.uncHostStart(s, start, end);
+      int uncEnd = FileSyntax.uncHostEnd(s, uncStart, end);
+      unc = s.substring(uncStart, uncEnd);
+      start = uncEnd;
+    } else if (hostStart != hostEnd && !(hostEnd - hostStart == 9 && s.regionMatches(true, hostStart, "localhost", 0, 9))) {
       unc = s.substring(hostStart, hostEnd);
-      start = hostEnd;
-    } else if (authorityHost != null && !authorityHost.equalsIgnoreCase("localhost")) {
-      unc = authorityHost.isEmpty() ? null : authorityHost;
     }
     this.host = unc == null ? null : unc.toLowerCase(Locale.ROOT);
     this.rootEnd = start;
-    if (s.charAt(start) != '/' && FileSyntax.isDrive(s, start, end)) {
+    if (start < end && s.charAt(start) != '/' && FileSyntax.isDrive(s, start, end)) {
       this.drive = s.substring(start, start + 2);
       start += 2;
     } else if (FileSyntax.isDrive(s, start + 1, end)) {
@@ -239,6 +240,16 @@ public final class FileUri extends UriView<Uri, FileUri> {
     }
     segments.add(s.substring(segmentStart, restEnd));
     return segments;
+  }
+
+  /** Where the path after any UNC host and drive starts, at a {@code "/"}, in the URI's text. */
+  int restStart() {
+    return restStart;
+  }
+
+  /** Where the path ends in the URI's text. */
+  int restEnd() {
+    return restEnd;
   }
 
   /** The drive letter as written, or null. */

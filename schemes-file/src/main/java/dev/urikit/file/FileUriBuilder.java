@@ -111,7 +111,8 @@ public final class FileUriBuilder {
     return this;
   }
 
-  private static String hostOf(String host) {
+  /** The host as a file URI writes it, in lower case. */
+  static String hostOf(String host) {
     Uri probe;
     try {
       probe = UriReference.builder().scheme("file").host(host).rawPath("/").registry(FileScheme.registry()).buildUri();
