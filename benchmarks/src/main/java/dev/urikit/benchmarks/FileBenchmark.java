@@ -23,9 +23,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * touch the platform ({@code fromPosixPath}, {@code toPosixPath}) and the parse of the URI text are
  * measured apart.
  *
- * <p>{@code java -jar benchmarks.jar FileBenchmark} prints the time per round trip in ns/op. The paths
- * are of the default file system; no file is read, so the JDK adds no trailing {@code "/"} for a
- * directory (the paths do not exist).
+ * <p>{@code java -jar benchmarks.jar FileBenchmark} prints the time per round trip in ns/op. Each pair
+ * does the same work and ends the same way: the same path in, an equal {@link Path} out, which JMH
+ * consumes; {@link #setUp()} checks that both sides write the same URI text and give equal paths. The
+ * paths are of the default file system and do not exist: {@code Path.toUri()} still asks the file
+ * system whether the path is a directory (it would then add a {@code "/"}), a cost of the JDK's method
+ * that urikit, which never consults the file system, does not have. The one {@link Path} of each length
+ * keeps the text its {@code toString()} made the first time, which {@code FileUri.of} reads; a path
+ * fresh from a directory listing would make it once more.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -54,6 +59,9 @@ public class FileBenchmark {
     posix = sb.toString();
     path = Path.of(posix);
     text = FileUri.of(path).toString();
+    if (!text.equals(path.toUri().toString()) || !urikit().equals(jdk()) || !urikitParse().equals(jdkParse())) {
+      throw new IllegalStateException("urikit and the JDK do not do the same work for " + posix);
+    }
   }
 
   /** urikit: the path's URI, then the path again. */
@@ -75,13 +83,13 @@ public class FileBenchmark {
     return FileUri.fromPosixPath(posix).toPosixPath();
   }
 
-  /** urikit: parse the URI text with the file rules and read its POSIX path. */
+  /** urikit: parse the URI text with the file rules, then its path. */
   @Benchmark
-  public String urikitParse() {
-    return FileUri.parse(text).toPosixPath();
+  public Path urikitParse() {
+    return FileUri.parse(text).toPath();
   }
 
-  /** The JDK: parse the URI text with java.net.URI and read its path. */
+  /** The JDK: parse the URI text with java.net.URI, then its path. */
   @Benchmark
   public Path jdkParse() {
     return Path.of(URI.create(text));

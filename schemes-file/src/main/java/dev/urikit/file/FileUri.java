@@ -1,9 +1,9 @@
 package dev.urikit.file;
 
-import dev.urikit.HierarchicalUri;
 import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
+import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriView;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
@@ -55,6 +55,8 @@ public final class FileUri extends UriView<Uri, FileUri> {
 
   private final @Nullable String host;
   private final @Nullable String drive;
+  /** Where what follows the host starts in the URI's text: a drive letter, or the rest of the path. */
+  private final int rootEnd;
   /** Where the path after any UNC host and drive starts (at a '/') and ends, in the URI's text. */
   private final int restStart;
   private final int restEnd;
@@ -62,21 +64,23 @@ public final class FileUri extends UriView<Uri, FileUri> {
   private FileUri(Uri uri) {
     super(uri);
     String s = uri.toString();
-    String authority = uri instanceof HierarchicalUri h ? h.authority() : null;
-    int start = uri.scheme().length() + 1 + (authority == null ? 0 : 2 + authority.length());
-    int end = start + uri.path().length();
-    String authorityHost = uri instanceof HierarchicalUri h ? h.host() : null;
+    int start = UriLayout.pathStart(uri);
+    int end = UriLayout.pathEnd(uri);
+    boolean authority = UriLayout.hasAuthority(uri);
+    int hostStart = authority ? UriLayout.hostStart(uri) : start;
+    int hostEnd = authority ? UriLayout.hostEnd(uri) : start;
     String unc = null;
-    if ((authorityHost == null || authorityHost.isEmpty()) && uri.path().startsWith("//")) {
-      int hostStart = FileSyntax.uncHostStart(s, start, end);
-      int hostEnd = FileSyntax.uncHostEnd(s, hostStart, end);
+    if (hostStart == hostEnd && end - start > 1 && s.charAt(start) == '/' && s.charAt(start + 1) == '/') {
+      int uncStart = FileSyntax.uncHostStart(s, start, end);
+      int uncEnd = FileSyntax.uncHostEnd(s, uncStart, end);
+      unc = s.substring(uncStart, uncEnd);
+      start = uncEnd;
+    } else if (hostStart != hostEnd && !(hostEnd - hostStart == 9 && s.regionMatches(true, hostStart, "localhost", 0, 9))) {
       unc = s.substring(hostStart, hostEnd);
-      start = hostEnd;
-    } else if (authorityHost != null && !authorityHost.equalsIgnoreCase("localhost")) {
-      unc = authorityHost.isEmpty() ? null : authorityHost;
     }
     this.host = unc == null ? null : unc.toLowerCase(Locale.ROOT);
-    if (s.charAt(start) != '/' && FileSyntax.isDrive(s, start, end)) {
+    this.rootEnd = start;
+    if (start < end && s.charAt(start) != '/' && FileSyntax.isDrive(s, start, end)) {
       this.drive = s.substring(start, start + 2);
       start += 2;
     } else if (FileSyntax.isDrive(s, start + 1, end)) {
@@ -179,7 +183,10 @@ public final class FileUri extends UriView<Uri, FileUri> {
     return new FileUriBuilder();
   }
 
-  /** A builder holding this URI's host, drive, path segments (as written) and fragment, for an edited copy. */
+  /**
+   * A builder holding this URI's components as written, for an edited copy: {@code toBuilder().build()}
+   * gives this URI's text, and so does a setter given what this view reads ({@link FileUriBuilder}).
+   */
   public FileUriBuilder toBuilder() {
     return new FileUriBuilder(this);
   }
@@ -235,9 +242,33 @@ public final class FileUri extends UriView<Uri, FileUri> {
     return segments;
   }
 
+  /** Where the path after any UNC host and drive starts, at a {@code "/"}, in the URI's text. */
+  int restStart() {
+    return restStart;
+  }
+
+  /** Where the path ends in the URI's text. */
+  int restEnd() {
+    return restEnd;
+  }
+
   /** The drive letter as written, or null. */
   @Nullable String rawDrive() {
     return drive;
+  }
+
+  /**
+   * The text before any drive letter and the rest of the path, as written: the scheme, its {@code ":"}
+   * and the host in whichever form the URI has it ({@code "file:"}, {@code "FILE://"},
+   * {@code "file://LocalHost"}, {@code "file:////Server"}).
+   */
+  String rawRoot() {
+    return toUri().toString().substring(0, rootEnd);
+  }
+
+  /** Whether the drive letter is written right after the scheme, without a {@code "/"}: {@code file:C:/x}. */
+  boolean isDriveUnrooted() {
+    return drive != null && restStart - rootEnd == 2;
   }
 
   /**

@@ -25,7 +25,9 @@ internal annotation class FileDslMarker
  * ```
  *
  * A property read gives the decoded value: what this block set, or in [FileUri.edit] the URI's own.
- * Setting [host], [drive] or [fragment] to null removes it.
+ * Setting [host], [drive] or [fragment] to null removes it. Writing back what was read changes nothing:
+ * `edit { host = host }` or `edit { segments(*pathSegments.toTypedArray()) }` keeps the URI's text, as
+ * [FileUriBuilder] keeps a component given what the view reads.
  */
 @FileDslMarker
 public class FileUriScope internal constructor(private val builder: FileUriBuilder, from: FileUri?) {

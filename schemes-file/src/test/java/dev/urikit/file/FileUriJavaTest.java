@@ -11,6 +11,7 @@ import dev.urikit.Uri;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -172,13 +173,33 @@ class FileUriJavaTest {
     assertThrows(IllegalStateException.class, () -> FileUri.builder().segments("", "x").build());
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"\uD800", "a\uDC00", "\uDC00\uD800b", "x\uDBFF"})
+  void everyTextSetterRefusesAnUnpairedSurrogate(String text) {
+    FileUri edited = FileUri.parse("file:///a#f");
+    List<Function<FileUriBuilder, FileUriBuilder>> setters = List.of(
+        b -> b.host(text),
+        b -> b.segments(text),
+        b -> b.segments("x", text),
+        b -> b.segments(List.of(text)),
+        b -> b.addSegment(text),
+        b -> b.fragment(text));
+    for (Function<FileUriBuilder, FileUriBuilder> setter : setters) {
+      assertThrows(IllegalArgumentException.class, () -> setter.apply(FileUri.builder()).build());
+      assertThrows(IllegalArgumentException.class, () -> setter.apply(edited.toBuilder()).build());
+    }
+    String paired = "\uD83D\uDE00";
+    assertEquals("file:///%F0%9F%98%80#%F0%9F%98%80", FileUri.builder().segments(paired).fragment(paired).build().toString());
+  }
+
   @Test
   void toBuilderEdits() {
     FileUri uri = FileUri.parse("file:///c:/a%20b/c#f");
     assertEquals("file:///D:/a%20b/c#f", uri.toBuilder().drive('D').build().toString());
     assertEquals("file:///a%20b/c#f", uri.toBuilder().removeDrive().build().toString());
     assertEquals("file:////localhost/s/x", FileUri.parse("file:////localhost/s/x").toBuilder().build().toString());
-    assertEquals("file://h/s/x", FileUri.parse("file:////h/s/x").toBuilder().build().toString());
+    assertEquals("file:////H/s/x", FileUri.parse("file:////H/s/x").toBuilder().build().toString());
+    assertEquals("file://g/s/x", FileUri.parse("file:////H/s/x").toBuilder().host("G").build().toString());
   }
 
   @Test
