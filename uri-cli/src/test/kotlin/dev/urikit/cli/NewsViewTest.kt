@@ -8,11 +8,11 @@ import kotlinx.serialization.json.Json
 class NewsViewTest : FunSpec({
 
   test("a newsgroup on a server: the effective port and the decoded name") {
-    val record = urikit("parse", "NEWS://News.Server.Example:119/example.group.th%3Fse").record
+    val record = urikit("parse", "NEWS://News.Server.Example:119/example.group.th%2Fse").record
     record["news"] shouldBe Json.parseToJsonElement(
-      """{"server":"news.server.example","port":119,"kind":"newsgroup","newsgroup":"example.group.th?se"}""",
+      """{"server":"news.server.example","port":119,"kind":"newsgroup","newsgroup":"example.group.th/se"}""",
     )
-    record.string("normalized") shouldBe "news://news.server.example/example.group.th%3Fse"
+    record.string("normalized") shouldBe "news://news.server.example/example.group.th%2Fse"
   }
 
   test("an article, a wildmat and a server's default; snews shares the news view") {
