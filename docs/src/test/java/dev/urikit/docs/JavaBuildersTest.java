@@ -78,15 +78,19 @@ class JavaBuildersTest {
   }
 
   @Test
-  void ftpAndNewsHaveNoQuery() {
-    // RFC 1738 section 3.2 and RFC 5538 sections 2.1 and 2.2 give these schemes no query.
-    assertNull(FtpUri.parseOrNull("ftp://ftp.example.com/a?x=1"));
+  void newsHasNoQueryAndAnFtpNameMayHoldAQuestionMark() {
+    // RFC 5538 sections 2.1 and 2.2 give news and nntp no query; RFC 1738 section 5 lets an ftp name hold
+    // a '?', so what RFC 3986 reads as a query is the rest of the name.
+    assertEquals("a?x=1", FtpUri.parse("ftp://ftp.example.com/a?x=1").name());
     assertNull(NewsUri.parseOrNull("news:comp.lang.java?x=1"));
     assertNull(NntpUri.parseOrNull("nntp://news.example/comp.lang.java/1?x=1"));
 
     assertEquals("ftp://ftp.example.com/%7e/c;type=a",
         FtpUri.parse("ftp://ftp.example.com/%7e/a%2fb;type=a").toBuilder().name("c").build().toString());
-    assertEquals("news://news.example:119/comp.%6cang",
+    assertEquals("news://news.example:8119/comp.%6cang",
+        NewsUri.parse("news://news.example/comp.%6cang").toBuilder().port(8119).build().toString());
+    // the port the view reads (the default, 119) written back changes nothing
+    assertEquals("news://news.example/comp.%6cang",
         NewsUri.parse("news://news.example/comp.%6cang").toBuilder().port(119).build().toString());
     assertEquals("nntp://news.example/comp.lang/42",
         NntpUri.parse("nntp://news.example/comp.lang/41").toBuilder().articleNumber(42).build().toString());
