@@ -1,0 +1,113 @@
+package dev.urikit;
+
+import java.text.Normalizer;
+
+/**
+ * The characters an IRI adds to a URI (RFC 3987 section 2.2), and those of them that a URI converted
+ * for display may show decoded (sections 3.2, 4.1 and 6.1).
+ *
+ * <pre>
+ * ucschar  = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / ... / %xD0000-DFFFD / %xE1000-EFFFD
+ * iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
+ * </pre>
+ *
+ * <p>Characters are read as UTF-16: a supplementary character is a surrogate pair, and a lone surrogate
+ * is in neither set.
+ */
+final class IriChars {
+
+  private IriChars() {}
+
+  /**
+   * The length in UTF-16 units of the {@code ucschar} at {@code i} of {@code s}, or of the
+   * {@code iprivate} character when {@code privateUse} (only the query allows them); 0 when the
+   * character at {@code i} is neither.
+   */
+  static int length(String s, int n, int i, boolean privateUse) {
+    char c = s.charAt(i);
+    if (c < 0xA0) {
+      return 0;
+    }
+    if (!Character.isSurrogate(c)) {
+      return c <= 0xD7FF || (c >= 0xF900 && c <= 0xFDCF) || (c >= 0xFDF0 && c <= 0xFFEF)
+          || (privateUse && c >= 0xE000 && c <= 0xF8FF) ? 1 : 0;
+    }
+    if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+      return 0;
+    }
+    int cp = Character.toCodePoint(c, s.charAt(i + 1));
+    return isAllowed(cp, privateUse) ? 2 : 0;
+  }
+
+  /** Whether {@code cp} is a {@code ucschar}, or an {@code iprivate} character when {@code privateUse}. */
+  static boolean isAllowed(int cp, boolean privateUse) {
+    if (cp < 0x10000) {
+      return cp >= 0xA0 && (cp <= 0xD7FF || (cp >= 0xF900 && cp <= 0xFDCF) || (cp >= 0xFDF0 && cp <= 0xFFEF)
+          || (privateUse && cp >= 0xE000 && cp <= 0xF8FF));
+    }
+    if ((cp & 0xFFFF) > 0xFFFD || cp > 0x10FFFF) {
+      return false;
+    }
+    if (cp < 0xE0000) {
+      return true;
+    }
+    return cp < 0xF0000 ? cp >= 0xE1000 : privateUse;
+  }
+
+  /**
+   * Whether a URI converted for display may show {@code cp} decoded: a {@code ucschar} that is not a
+   * bidirectional formatting character or other format control (section 4.1), not a space, separator,
+   * control or unassigned code point, and not a look-alike of a delimiter that would read as another
+   * structure (section 6.1: {@code U+FF0F}, {@code U+2215} and {@code U+3002} look like {@code "/"},
+   * {@code "/"} and {@code "."}). Private-use characters stay encoded too: nobody can tell them apart.
+   */
+  static boolean isDisplayable(int cp) {
+    if (!isAllowed(cp, false)) {
+      return false;
+    }
+    switch (Character.getType(cp)) {
+      case Character.UNASSIGNED:
+      case Character.CONTROL:
+      case Character.FORMAT:
+      case Character.PRIVATE_USE:
+      case Character.SURROGATE:
+      case Character.SPACE_SEPARATOR:
+      case Character.LINE_SEPARATOR:
+      case Character.PARAGRAPH_SEPARATOR:
+        return false;
+      default:
+        break;
+    }
+    if (isDelimiterLookAlike(cp)) {
+      return false;
+    }
+    // A compatibility character that stands for ASCII other than letters and digits (the fullwidth
+    // solidus, the small commercial at) reads as that delimiter.
+    String folded = Normalizer.normalize(new String(Character.toChars(cp)), Normalizer.Form.NFKC);
+    for (int i = 0; i < folded.length(); i++) {
+      char f = folded.charAt(i);
+      if (f < 0x80 && !CharClass.ALPHA.contains(f) && !CharClass.DIGIT.contains(f)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Slashes, colons and full stops that compatibility folding leaves alone but a reader takes for delimiters. */
+  private static boolean isDelimiterLookAlike(int cp) {
+    switch (cp) {
+      case 0x0589: // ARMENIAN FULL STOP, a colon
+      case 0x05C3: // HEBREW PUNCTUATION SOF PASUQ, a colon
+      case 0x2044: // FRACTION SLASH
+      case 0x2215: // DIVISION SLASH
+      case 0x2236: // RATIO, a colon
+      case 0x29F8: // BIG SOLIDUS
+      case 0x3002: // IDEOGRAPHIC FULL STOP, a label separator in IDNA
+      case 0xA789: // MODIFIER LETTER COLON
+      case 0xFF61: // HALFWIDTH IDEOGRAPHIC FULL STOP, a label separator in IDNA
+        return true;
+      default:
+        return false;
+    }
+  }
+}
