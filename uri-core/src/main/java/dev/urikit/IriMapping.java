@@ -1,6 +1,7 @@
 package dev.urikit;
 
 import dev.urikit.ReferenceParser.OnError;
+import dev.urikit.internal.IriChars;
 import dev.urikit.spi.IdnaMapping;
 import org.jspecify.annotations.Nullable;
 
@@ -104,13 +105,13 @@ final class IriMapping {
    * The IRI reference for displaying {@code uri} (RFC 3987 section 3.2): percent-encoded UTF-8 decoded
    * where the character is a {@code ucschar} that {@link IriChars#isDisplayable} allows, every other
    * octet above US-ASCII re-encoded with upper-case digits, US-ASCII triplets kept as written, and for a
-   * scheme with DNS hosts each A-label as its U-label when {@link IdnaMapping#toUnicode} gives one that maps
-   * back to the same A-label. Its {@link IriReference#toUri()} is equal to {@code uri}.
+   * scheme with DNS hosts each A-label as its U-label by {@link IriChars#unicodeHost}. Its
+   * {@link IriReference#toUri()} is equal to {@code uri}.
    */
   static IriReference toIri(UriReference uri) {
     String s = uri.text;
     int n = s.length();
-    if (s.indexOf('%') < 0 && indexOfAceLabel(s) < 0) {
+    if (s.indexOf('%') < 0 && IriChars.indexOfAceLabel(s) < 0) {
       return wrap(s, uri.schemeEnd, uri.hostStart, uri.hostEnd, uri.pathStart, uri.queryMark, uri.fragmentMark,
           uri);
     }
@@ -119,7 +120,8 @@ final class IriMapping {
     if (uri.hostStart >= 0) {
       display(sb, s, uri.schemeEnd + 1, uri.hostStart);
       if (uri.binding.dnsHosts) {
-        sb.append(unicodeHost(s.substring(uri.hostStart, uri.hostEnd), uri.hostType0()));
+        String host = s.substring(uri.hostStart, uri.hostEnd);
+        sb.append(uri.hostType0() == HostType.REG_NAME ? IriChars.unicodeHost(host) : host);
       } else {
         display(sb, s, uri.hostStart, uri.hostEnd);
       }
@@ -218,44 +220,6 @@ final class IriMapping {
   /** The label separators of IDNA (RFC 3490 section 3.1): full stop, ideographic, fullwidth and halfwidth. */
   private static boolean isLabelSeparator(char c) {
     return c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61';
-  }
-
-  /** Where an A-label prefix {@code "xn--"} starts in {@code s}, in any case, or -1. */
-  private static int indexOfAceLabel(String s) {
-    for (int i = s.indexOf("--"); i >= 2; i = s.indexOf("--", i + 1)) {
-      if ((s.charAt(i - 2) | 0x20) == 'x' && (s.charAt(i - 1) | 0x20) == 'n') {
-        return i - 2;
-      }
-    }
-    return -1;
-  }
-
-  /**
-   * The host of a DNS scheme for display: its U-labels when the installed mapping gives them, they
-   * show nothing that {@link IriChars#isDisplayable} refuses, and they map back to the same A-labels
-   * (case aside); otherwise the host as written.
-   */
-  private static String unicodeHost(String host, @Nullable HostType type) {
-    if (type != HostType.REG_NAME || indexOfAceLabel(host) < 0) {
-      return host;
-    }
-    IdnaMapping mapping = IdnaMapping.installed();
-    String unicode = mapping.toUnicode(host);
-    if (unicode.equals(host) || isAscii(unicode, 0, unicode.length())) {
-      return host;
-    }
-    for (int i = 0; i < unicode.length(); ) {
-      int cp = unicode.codePointAt(i);
-      if (cp < 0x80 ? !CharClass.REG_NAME.contains(cp) && cp != '%' : !IriChars.isDisplayable(cp)) {
-        return host;
-      }
-      i += Character.charCount(cp);
-    }
-    try {
-      return mapping.toAscii(unicode).equalsIgnoreCase(host) ? unicode : host;
-    } catch (IllegalArgumentException e) {
-      return host;
-    }
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.urikit;
 
 import dev.urikit.UriSyntaxException.Kind;
 import dev.urikit.internal.IpLiterals;
+import dev.urikit.internal.IriChars;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;

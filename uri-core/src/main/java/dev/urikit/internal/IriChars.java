@@ -1,5 +1,7 @@
-package dev.urikit;
+package dev.urikit.internal;
 
+import dev.urikit.CharClass;
+import dev.urikit.spi.IdnaMapping;
 import java.text.Normalizer;
 
 /**
@@ -14,7 +16,7 @@ import java.text.Normalizer;
  * <p>Characters are read as UTF-16: a supplementary character is a surrogate pair, and a lone surrogate
  * is in neither set.
  */
-final class IriChars {
+public final class IriChars {
 
   private IriChars() {}
 
@@ -23,7 +25,7 @@ final class IriChars {
    * {@code iprivate} character when {@code privateUse} (only the query allows them); 0 when the
    * character at {@code i} is neither.
    */
-  static int length(String s, int n, int i, boolean privateUse) {
+  public static int length(String s, int n, int i, boolean privateUse) {
     char c = s.charAt(i);
     if (c < 0xA0) {
       return 0;
@@ -40,7 +42,7 @@ final class IriChars {
   }
 
   /** Whether {@code cp} is a {@code ucschar}, or an {@code iprivate} character when {@code privateUse}. */
-  static boolean isAllowed(int cp, boolean privateUse) {
+  public static boolean isAllowed(int cp, boolean privateUse) {
     if (cp < 0x10000) {
       return cp >= 0xA0 && (cp <= 0xD7FF || (cp >= 0xF900 && cp <= 0xFDCF) || (cp >= 0xFDF0 && cp <= 0xFFEF)
           || (privateUse && cp >= 0xE000 && cp <= 0xF8FF));
@@ -61,7 +63,7 @@ final class IriChars {
    * structure (section 6.1: {@code U+FF0F}, {@code U+2215} and {@code U+3002} look like {@code "/"},
    * {@code "/"} and {@code "."}). Private-use characters stay encoded too: nobody can tell them apart.
    */
-  static boolean isDisplayable(int cp) {
+  public static boolean isDisplayable(int cp) {
     if (!isAllowed(cp, false)) {
       return false;
     }
@@ -109,5 +111,47 @@ final class IriChars {
       default:
         return false;
     }
+  }
+
+  /**
+   * A host name of a scheme with DNS hosts, for display: its U-labels when the installed
+   * {@link IdnaMapping} gives them ({@code xn--bcher-kva.example} gives {@code bücher.example}), they hold
+   * nothing that {@link #isDisplayable} refuses, and they map back to the same A-labels, case aside;
+   * otherwise the name as it is. The one path of {@link dev.urikit.UriReference#toIri()} and
+   * {@link dev.urikit.spi.HostRules#toUnicode(String)}.
+   */
+  public static String unicodeHost(String host) {
+    if (indexOfAceLabel(host) < 0) {
+      return host;
+    }
+    IdnaMapping mapping = IdnaMapping.installed();
+    String unicode = mapping.toUnicode(host);
+    boolean ascii = true;
+    for (int i = 0; i < unicode.length(); ) {
+      int cp = unicode.codePointAt(i);
+      if (cp < 0x80 ? !CharClass.REG_NAME.contains(cp) && cp != '%' : !isDisplayable(cp)) {
+        return host;
+      }
+      ascii &= cp < 0x80;
+      i += Character.charCount(cp);
+    }
+    if (ascii) {
+      return host;
+    }
+    try {
+      return mapping.toAscii(unicode).equalsIgnoreCase(host) ? unicode : host;
+    } catch (IllegalArgumentException e) {
+      return host;
+    }
+  }
+
+  /** Where an A-label prefix {@code "xn--"} starts in {@code s}, in any case, or -1. */
+  public static int indexOfAceLabel(String s) {
+    for (int i = s.indexOf("--"); i >= 2; i = s.indexOf("--", i + 1)) {
+      if ((s.charAt(i - 2) | 0x20) == 'x' && (s.charAt(i - 1) | 0x20) == 'n') {
+        return i - 2;
+      }
+    }
+    return -1;
   }
 }
