@@ -213,7 +213,7 @@ final class ReferenceParser {
             return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "authority");
           }
           i += 3;
-        } else if (iri && (k = IriChars.length(s, n, i, false)) > 0) {
+        } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
           wide = true;
           i += k;
         } else {
@@ -249,7 +249,7 @@ final class ReferenceParser {
                 return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "host");
               }
               i += 3;
-            } else if (iri && (k = IriChars.length(s, n, i, false)) > 0) {
+            } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
               wide = true;
               i += k;
             } else {
@@ -303,7 +303,7 @@ final class ReferenceParser {
         i += 3;
       } else if (c == '?' || c == '#') {
         break;
-      } else if (iri && (k = IriChars.length(s, n, i, false)) > 0) {
+      } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
         wide = true;
         i += k;
       } else {
@@ -317,7 +317,7 @@ final class ReferenceParser {
       i = scanQueryOrFragment(s, n, i + 1);
       if (i < n && s.charAt(i) != '#') {
         if (iri) {
-          int end = scanIriQueryOrFragment(s, n, i, true);
+          int end = scanIriQuery(s, n, i);
           wide |= end > i;
           i = end;
         }
@@ -331,7 +331,7 @@ final class ReferenceParser {
       fragmentMark = i;
       i = scanQueryOrFragment(s, n, i + 1);
       if (i < n && iri) {
-        int end = scanIriQueryOrFragment(s, n, i, false);
+        int end = scanIriFragment(s, n, i);
         wide |= end > i;
         i = end;
       }
@@ -478,12 +478,20 @@ final class ReferenceParser {
   }
 
   /**
-   * Goes on where {@link #scanQueryOrFragment} stopped, through IRI characters ({@code iprivate} too
-   * when {@code privateUse}, in a query) and the query characters between them; returns the first other
+   * Goes on where {@link #scanQueryOrFragment} stopped in a query, through IRI characters
+   * ({@code ucschar} and {@code iprivate}) and the query characters between them; returns the first other
    * index.
    */
-  private static int scanIriQueryOrFragment(String s, int n, int i, boolean privateUse) {
-    for (int k; i < n && (k = IriChars.length(s, n, i, privateUse)) > 0; ) {
+  private static int scanIriQuery(String s, int n, int i) {
+    for (int k; i < n && (k = IriChars.queryCharLength(s, n, i)) > 0; ) {
+      i = scanQueryOrFragment(s, n, i + k);
+    }
+    return i;
+  }
+
+  /** As {@link #scanIriQuery}, in a fragment, which holds {@code ucschar} but no {@code iprivate}. */
+  private static int scanIriFragment(String s, int n, int i) {
+    for (int k; i < n && (k = IriChars.ucscharLength(s, n, i)) > 0; ) {
       i = scanQueryOrFragment(s, n, i + k);
     }
     return i;

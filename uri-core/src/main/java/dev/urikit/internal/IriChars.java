@@ -20,40 +20,48 @@ public final class IriChars {
 
   private IriChars() {}
 
+  /** The length in UTF-16 units of the {@code ucschar} at {@code i} of {@code s}, or 0 when it is none. */
+  public static int ucscharLength(String s, int n, int i) {
+    return length(s, n, i, false);
+  }
+
   /**
-   * The length in UTF-16 units of the {@code ucschar} at {@code i} of {@code s}, or of the
-   * {@code iprivate} character when {@code privateUse} (only the query allows them); 0 when the
-   * character at {@code i} is neither.
+   * The length in UTF-16 units of the {@code ucschar} or {@code iprivate} character at {@code i} of
+   * {@code s}, which a query may hold, or 0 when it is neither.
    */
-  public static int length(String s, int n, int i, boolean privateUse) {
+  public static int queryCharLength(String s, int n, int i) {
+    return length(s, n, i, true);
+  }
+
+  /** Whether {@code cp} is a {@code ucschar}. */
+  public static boolean isUcschar(int cp) {
+    if (cp < 0x10000) {
+      return cp >= 0xA0 && (cp <= 0xD7FF || (cp >= 0xF900 && cp <= 0xFDCF) || (cp >= 0xFDF0 && cp <= 0xFFEF));
+    }
+    if ((cp & 0xFFFF) > 0xFFFD || cp > 0x10FFFF) {
+      return false;
+    }
+    return cp < 0xE0000 || (cp >= 0xE1000 && cp < 0xF0000);
+  }
+
+  /** Whether {@code cp} is an {@code iprivate} character: private use, which only a query may hold. */
+  public static boolean isIprivate(int cp) {
+    return (cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0xF0000 && cp <= 0x10FFFF && (cp & 0xFFFF) <= 0xFFFD);
+  }
+
+  private static int length(String s, int n, int i, boolean query) {
     char c = s.charAt(i);
     if (c < 0xA0) {
       return 0;
     }
     if (!Character.isSurrogate(c)) {
-      return c <= 0xD7FF || (c >= 0xF900 && c <= 0xFDCF) || (c >= 0xFDF0 && c <= 0xFFEF)
-          || (privateUse && c >= 0xE000 && c <= 0xF8FF) ? 1 : 0;
+      return isUcschar(c) || (query && isIprivate(c)) ? 1 : 0;
     }
     if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
       return 0;
     }
     int cp = Character.toCodePoint(c, s.charAt(i + 1));
-    return isAllowed(cp, privateUse) ? 2 : 0;
-  }
-
-  /** Whether {@code cp} is a {@code ucschar}, or an {@code iprivate} character when {@code privateUse}. */
-  public static boolean isAllowed(int cp, boolean privateUse) {
-    if (cp < 0x10000) {
-      return cp >= 0xA0 && (cp <= 0xD7FF || (cp >= 0xF900 && cp <= 0xFDCF) || (cp >= 0xFDF0 && cp <= 0xFFEF)
-          || (privateUse && cp >= 0xE000 && cp <= 0xF8FF));
-    }
-    if ((cp & 0xFFFF) > 0xFFFD || cp > 0x10FFFF) {
-      return false;
-    }
-    if (cp < 0xE0000) {
-      return true;
-    }
-    return cp < 0xF0000 ? cp >= 0xE1000 : privateUse;
+    return isUcschar(cp) || (query && isIprivate(cp)) ? 2 : 0;
   }
 
   /**
@@ -64,7 +72,7 @@ public final class IriChars {
    * {@code "/"} and {@code "."}). Private-use characters stay encoded too: nobody can tell them apart.
    */
   public static boolean isDisplayable(int cp) {
-    if (!isAllowed(cp, false)) {
+    if (!isUcschar(cp)) {
       return false;
     }
     switch (Character.getType(cp)) {
