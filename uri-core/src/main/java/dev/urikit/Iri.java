@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * Iri iri = Iri.parse("https://bücher.example/straße?q=ü");
- * iri.host()                 // "bücher.example"
+ * ((HierarchicalIri) iri).host()   // "bücher.example"
  * iri.toUri().toString()     // "https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC"
  * iri.toUri().toIri()        // https://bücher.example/straße?q=ü again, for display
  * }</pre>

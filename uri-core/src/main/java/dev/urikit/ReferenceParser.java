@@ -47,7 +47,7 @@ final class ReferenceParser {
     IRI_LENIENT(true, true, OnError.RETURN_NULL);
 
     final boolean requiresScheme;
-    /** Whether {@code ucschar} (and, in the query, {@code iprivate}) is accepted, and the result an {@link IriReference}. */
+    /** Whether {@code ucschar} (in a query {@code iprivate} too) is read, and the result an {@link IriReference}. */
     final boolean iri;
     final OnError onError;
 
