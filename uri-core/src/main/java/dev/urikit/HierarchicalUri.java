@@ -88,6 +88,12 @@ public final class HierarchicalUri extends Uri {
     return port0();
   }
 
+  /** This URI as an IRI for display (RFC 3987 section 3.2); see {@link UriReference#toIri()}. */
+  @Override
+  public HierarchicalIri toIri() {
+    return (HierarchicalIri) super.toIri();
+  }
+
   /** The port as a number; null when absent, empty, or too large for an {@code int} (see {@link #port()}). */
   public @Nullable Integer portNumber() {
     return portNumber0();

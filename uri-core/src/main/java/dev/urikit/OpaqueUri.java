@@ -24,4 +24,10 @@ public final class OpaqueUri extends Uri {
       Registered binding) {
     super(text, schemeEnd, -1, -1, pathStart, queryMark, fragmentMark, binding);
   }
+
+  /** This URI as an IRI for display (RFC 3987 section 3.2); see {@link UriReference#toIri()}. */
+  @Override
+  public OpaqueIri toIri() {
+    return (OpaqueIri) super.toIri();
+  }
 }

@@ -2,9 +2,11 @@ package dev.urikit;
 
 import dev.urikit.UriSyntaxException.Kind;
 import dev.urikit.internal.IpLiterals;
+import dev.urikit.internal.IriChars;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
+import java.util.function.IntUnaryOperator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -28,19 +30,30 @@ final class ReferenceParser {
   /** What to parse, and what to do with an error. */
   enum Mode {
     /** A URI-reference; an error throws. */
-    REFERENCE_THROWING(false, OnError.THROW),
+    REFERENCE_THROWING(false, false, OnError.THROW),
     /** A URI-reference; an error returns null. */
-    REFERENCE_LENIENT(false, OnError.RETURN_NULL),
+    REFERENCE_LENIENT(false, false, OnError.RETURN_NULL),
     /** A URI (with a scheme); an error throws. */
-    URI_THROWING(true, OnError.THROW),
+    URI_THROWING(true, false, OnError.THROW),
     /** A URI (with a scheme); an error returns null. */
-    URI_LENIENT(true, OnError.RETURN_NULL);
+    URI_LENIENT(true, false, OnError.RETURN_NULL),
+    /** An IRI-reference (RFC 3987 section 2.2); an error throws. */
+    IRI_REFERENCE_THROWING(false, true, OnError.THROW),
+    /** An IRI-reference; an error returns null. */
+    IRI_REFERENCE_LENIENT(false, true, OnError.RETURN_NULL),
+    /** An IRI (with a scheme); an error throws. */
+    IRI_THROWING(true, true, OnError.THROW),
+    /** An IRI (with a scheme); an error returns null. */
+    IRI_LENIENT(true, true, OnError.RETURN_NULL);
 
     final boolean requiresScheme;
+    /** Whether {@code ucschar} (in a query {@code iprivate} too) is read, and the result an {@link IriReference}. */
+    final boolean iri;
     final OnError onError;
 
-    Mode(boolean requiresScheme, OnError onError) {
+    Mode(boolean requiresScheme, boolean iri, OnError onError) {
       this.requiresScheme = requiresScheme;
+      this.iri = iri;
       this.onError = onError;
     }
   }
@@ -120,9 +133,30 @@ final class ReferenceParser {
 
   private ReferenceParser() {}
 
-  /** Parses {@code s}; in a lenient mode returns null on error, otherwise throws. */
+  /** Parses {@code s} as a URI reference; in a lenient mode returns null on error, otherwise throws. */
   static @Nullable UriReference parse(String s, SchemeRegistry registry, Mode mode) {
+    return (UriReference) scan(s, registry, mode);
+  }
+
+  /**
+   * Parses {@code s} as an IRI reference (an IRI mode), mapping it to its URI reference; in a lenient
+   * mode returns null on error, otherwise throws.
+   */
+  static @Nullable IriReference parseIri(String s, SchemeRegistry registry, Mode mode) {
+    return (IriReference) scan(s, registry, mode);
+  }
+
+  /**
+   * The one pass behind both: a {@link UriReference}, or in an IRI mode an {@link IriReference}. The
+   * characters an IRI adds are only looked for where a URI's character class has already refused a
+   * character, so that URI parsing runs the same loops as it would without them.
+   */
+  private static @Nullable Object scan(String s, SchemeRegistry registry, Mode mode) {
     OnError onError = mode.onError;
+    boolean iri = mode.iri;
+    // Whether an IRI character was read: then the text is no URI and must be mapped to one.
+    boolean wide = false;
+    int k;
     int n = s.length();
     // scheme ":", its name's registry key made on the way (SchemeRegistry.key); schemeScan is the first
     // index that cannot continue a scheme (0 unless the text starts with a letter).
@@ -179,6 +213,9 @@ final class ReferenceParser {
             return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "authority");
           }
           i += 3;
+        } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
+          wide = true;
+          i += k;
         } else {
           break;
         }
@@ -212,6 +249,9 @@ final class ReferenceParser {
                 return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "host");
               }
               i += 3;
+            } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
+              wide = true;
+              i += k;
             } else {
               break;
             }
@@ -263,6 +303,9 @@ final class ReferenceParser {
         i += 3;
       } else if (c == '?' || c == '#') {
         break;
+      } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
+        wide = true;
+        i += k;
       } else {
         return fail(onError, Kind.INVALID_CHARACTER, i, s, Problem.CHARACTER, "path");
       }
@@ -273,18 +316,34 @@ final class ReferenceParser {
       queryMark = i;
       i = scanQueryOrFragment(s, n, i + 1);
       if (i < n && s.charAt(i) != '#') {
-        return fail(onError, kindAt(s, i), i, s, problemAt(s, i), "query");
+        if (iri) {
+          int end = scanIriQuery(s, n, i);
+          wide |= end > i;
+          i = end;
+        }
+        if (i < n && s.charAt(i) != '#') {
+          return fail(onError, kindAt(s, i), i, s, problemAt(s, i), "query");
+        }
       }
     }
     int fragmentMark = -1;
     if (i < n) {
       fragmentMark = i;
       i = scanQueryOrFragment(s, n, i + 1);
+      if (i < n && iri) {
+        int end = scanIriFragment(s, n, i);
+        wide |= end > i;
+        i = end;
+      }
       if (i < n) {
         return fail(onError, kindAt(s, i), i, s, problemAt(s, i), "fragment");
       }
     }
 
+    if (iri) {
+      return IriMapping.iri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark,
+          dnsName ? binding.dnsNamed : binding, wide, onError);
+    }
     if (schemeEnd < 0) {
       return new RelativeReference(s, hostStart, hostEnd, pathStart, queryMark, fragmentMark, registry.unregistered);
     }
@@ -310,6 +369,16 @@ final class ReferenceParser {
    */
   static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
       int fragmentMark, Registered binding, OnError onError) {
+    return uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, binding, onError,
+        IntUnaryOperator.identity());
+  }
+
+  /**
+   * As above, for the URI that an IRI maps to: an index the scheme reports in the URI is reported at
+   * {@code inputIndex} of it, an index of the IRI that the caller gave.
+   */
+  static @Nullable Uri uri(String s, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
+      int fragmentMark, Registered binding, OnError onError, IntUnaryOperator inputIndex) {
     boolean hierarchical = hostStart >= 0 || (pathStart < s.length() && s.charAt(pathStart) == '/');
     Uri uri = hierarchical
         ? new HierarchicalUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, binding)
@@ -326,11 +395,11 @@ final class ReferenceParser {
     }
     SchemeForm form = binding.form;
     if (form == SchemeForm.HIERARCHICAL && !hierarchical) {
-      return failScheme(onError, binding, pathStart, "form.hierarchical",
+      return failScheme(onError, binding, inputIndex.applyAsInt(pathStart), "form.hierarchical",
           "a URI of this scheme must be hierarchical, with \"//\" or \"/\" after the scheme (RFC 2396 section 3)");
     }
     if (form == SchemeForm.OPAQUE && hierarchical) {
-      return failScheme(onError, binding, pathStart, "form.opaque",
+      return failScheme(onError, binding, inputIndex.applyAsInt(pathStart), "form.opaque",
           "a URI of this scheme must be opaque, without \"/\" after the scheme (RFC 2396 section 3)");
     }
     SchemeViolation violation;
@@ -343,7 +412,7 @@ final class ReferenceParser {
       return null;
     }
     if (violation != null) {
-      return failScheme(onError, binding, violation.index(), violation.code(), violation.rule());
+      return failScheme(onError, binding, inputIndex.applyAsInt(violation.index()), violation.code(), violation.rule());
     }
     return uri;
   }
@@ -406,6 +475,26 @@ final class ReferenceParser {
         return i;
       }
     }
+  }
+
+  /**
+   * Goes on where {@link #scanQueryOrFragment} stopped in a query, through IRI characters
+   * ({@code ucschar} and {@code iprivate}) and the query characters between them; returns the first other
+   * index.
+   */
+  private static int scanIriQuery(String s, int n, int i) {
+    for (int k; i < n && (k = IriChars.queryCharLength(s, n, i)) > 0; ) {
+      i = scanQueryOrFragment(s, n, i + k);
+    }
+    return i;
+  }
+
+  /** As {@link #scanIriQuery}, in a fragment, which holds {@code ucschar} but no {@code iprivate}. */
+  private static int scanIriFragment(String s, int n, int i) {
+    for (int k; i < n && (k = IriChars.ucscharLength(s, n, i)) > 0; ) {
+      i = scanQueryOrFragment(s, n, i + k);
+    }
+    return i;
   }
 
   /**

@@ -77,6 +77,12 @@ public final class RelativeReference extends UriReference {
     return portNumber0();
   }
 
+  /** This reference as an IRI reference for display (RFC 3987 section 3.2); see {@link UriReference#toIri()}. */
+  @Override
+  public RelativeIriReference toIri() {
+    return (RelativeIriReference) super.toIri();
+  }
+
   @Override
   public RelativeReference withQuery(@Nullable String raw) {
     return (RelativeReference) super.withQuery(raw);

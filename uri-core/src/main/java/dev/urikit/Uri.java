@@ -250,6 +250,12 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
     return Relativization.relativize(this, target);
   }
 
+  /** This URI as an IRI for display (RFC 3987 section 3.2); see {@link UriReference#toIri()}. */
+  @Override
+  public Iri toIri() {
+    return (Iri) super.toIri();
+  }
+
   @Override
   public Uri withQuery(@Nullable String raw) {
     return (Uri) super.withQuery(raw);

@@ -237,6 +237,31 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     return fragmentMark < 0 ? null : PercentEncoding.decode(text, fragmentMark + 1, text.length());
   }
 
+  /**
+   * This reference as an IRI reference for display (RFC 3987 section 3.2): percent-encoded UTF-8
+   * decoded where the character is safe to show, A-labels of a DNS host as U-labels.
+   *
+   * <table>
+   *   <caption>Examples, with the http module</caption>
+   *   <tr><th>URI</th><th>IRI</th></tr>
+   *   <tr><td>{@code http://www.example.org/D%C3%BCrst}</td><td>{@code http://www.example.org/Dürst}</td></tr>
+   *   <tr><td>{@code http://www.example.org/D%FCrst}</td><td>{@code http://www.example.org/D%FCrst}: not UTF-8</td></tr>
+   *   <tr><td>{@code http://xn--99zt52a.example.org/%e2%80%ae}</td><td>{@code http://納豆.example.org/%E2%80%AE}:
+   *       U+202E, a bidi control, is re-encoded</td></tr>
+   *   <tr><td>{@code http://example.com/a%2Fb%20c}</td><td>unchanged: US-ASCII triplets stay as written</td></tr>
+   * </table>
+   *
+   * <p>What stays encoded: octets that are not well-formed UTF-8, US-ASCII, characters that are not
+   * {@code ucschar} (private use included), bidi formatting and other format characters, spaces and
+   * separators, controls, unassigned code points, and look-alikes of delimiters (the fullwidth solidus,
+   * the ideographic full stop). An A-label stays when the installed {@link dev.urikit.spi.IdnaMapping}
+   * gives no U-label that maps back to it; with the UTS #46 module installed, its spoof checks apply.
+   * {@code toIri().toUri()} is equal to this reference, always.
+   */
+  public IriReference toIri() {
+    return IriMapping.toIri(this);
+  }
+
   /** Whether this is a {@link RelativeReference}. */
   public final boolean isRelative() {
     return schemeEnd < 0;

@@ -76,7 +76,12 @@ public final class UriSyntaxException extends IllegalArgumentException {
     return kind;
   }
 
-  /** The index of the first offending character in the input (the input's length when it ended too early). */
+  /**
+   * The index of the first offending character in the input (the input's length when it ended too early),
+   * in UTF-16 units ({@code char}s) of the input as given: a character beyond the Basic Multilingual
+   * Plane counts two. For an IRI it is an index of the IRI, also when the scheme's module found the fault
+   * in the URI the IRI maps to.
+   */
   public int index() {
     return index;
   }

@@ -60,6 +60,41 @@ public object RelativeReferenceSerializer : KSerializer<RelativeReference> {
         parsing { RelativeReference.parse(decoder.decodeString()) }
 }
 
+/**
+ * Serializes an [Iri] as its text ([Iri.toString], Unicode kept) and reads it back with [Iri.parse];
+ * text that is not an IRI fails with a [SerializationException]. Serialize [Iri.toUri] with [UriSerializer]
+ * where the reader expects a URI.
+ *
+ * ```kotlin
+ * @Serializable data class Page(@Serializable(with = IriSerializer::class) val href: Iri)
+ * Json.encodeToString(Page("https://bücher.example/ä".toIri()))   // {"href":"https://bücher.example/ä"}
+ * ```
+ */
+public object IriSerializer : KSerializer<Iri> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.Iri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: Iri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): Iri = parsing { Iri.parse(decoder.decodeString()) }
+}
+
+/**
+ * Serializes an [IriReference] (an IRI or a relative IRI reference) as its text and reads it back with
+ * [IriReference.parse].
+ *
+ * ```kotlin
+ * Json.decodeFromString(IriReferenceSerializer, "\"../straße\"")   // RelativeIriReference ../straße
+ * ```
+ */
+public object IriReferenceSerializer : KSerializer<IriReference> {
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("dev.urikit.IriReference", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: IriReference): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): IriReference = parsing { IriReference.parse(decoder.decodeString()) }
+}
+
 private inline fun <T> parsing(parse: () -> T): T =
     try {
         parse()

@@ -1,5 +1,6 @@
 package dev.urikit.benchmarks;
 
+import dev.urikit.IriReference;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.UriReference;
 import java.net.URI;
@@ -63,6 +64,29 @@ public class ParseBenchmark {
     SchemeRegistry schemes = SchemeRegistry.empty();
     for (String url : urls) {
       blackhole.consume(UriReference.parse(url, schemes));
+    }
+  }
+
+  /**
+   * urikit's IRI parser (RFC 3987) on the same corpus, with the installed schemes: an all-ASCII IRI is its
+   * own URI, so this is the URI parse plus the IRI object; side by side with {@link #urikit}.
+   */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void urikitIri(Blackhole blackhole) {
+    SchemeRegistry schemes = registry;
+    for (String url : urls) {
+      blackhole.consume(IriReference.parse(url, schemes));
+    }
+  }
+
+  /** urikit's IRI parser with no scheme module, side by side with {@link #urikitGeneric}. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void urikitIriGeneric(Blackhole blackhole) {
+    SchemeRegistry schemes = SchemeRegistry.empty();
+    for (String url : urls) {
+      blackhole.consume(IriReference.parse(url, schemes));
     }
   }
 

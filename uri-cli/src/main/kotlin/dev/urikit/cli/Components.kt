@@ -1,9 +1,12 @@
 package dev.urikit.cli
 
+import dev.urikit.HierarchicalIri
 import dev.urikit.HierarchicalUri
 import dev.urikit.HostType
+import dev.urikit.IriReference
 import dev.urikit.NormalizationLevel
 import dev.urikit.OpaqueUri
+import dev.urikit.RelativeIriReference
 import dev.urikit.RelativeReference
 import dev.urikit.Uri
 import dev.urikit.UriReference
@@ -46,6 +49,40 @@ internal fun components(input: String, ref: UriReference): ParseRecord {
     normalized = ref.normalize(NormalizationLevel.SCHEME).toString(),
     warnings = if (ref is Uri && input.length <= DESCRIBED_INPUT_LIMIT) warningMembers(ref) else emptyList(),
     view = if (ref is Uri && input.length <= DESCRIBED_INPUT_LIMIT) viewMember(ref) else null,
+  )
+}
+
+/**
+ * The `parse` record of [iri], parsed from [input]: when it is a URI reference, [components] of it;
+ * otherwise the IRI's components as written (Unicode kept), then `uri`, the URI it maps to (RFC 3987
+ * section 3.1), and `normalized`, warnings and view of that URI.
+ *
+ * ```
+ * https://bücher.example/ä
+ * -> "kind":"hierarchical","scheme":"https","authority":"bücher.example",...,"host":"bücher.example",
+ *    "path":"/ä",...,"uri":"https://xn--bcher-kva.example/%C3%A4","normalized":"https://xn--bcher-kva.example/%C3%A4"
+ * ```
+ */
+internal fun components(input: String, iri: IriReference): ParseRecord {
+  val uriRecord = components(input, iri.toUri())
+  if (iri.isUri) {
+    return uriRecord
+  }
+  val authority = when (iri) {
+    is HierarchicalIri -> iri.authority()?.let { AuthorityParts(it, iri.userInfo(), iri.host(), iri.hostType(), iri.port()) }
+    is RelativeIriReference -> iri.authority()?.let { AuthorityParts(it, iri.userInfo(), iri.host(), iri.hostType(), iri.port()) }
+    else -> null
+  }
+  return uriRecord.copy(
+    authority = authority?.authority,
+    userinfo = authority?.userInfo,
+    host = authority?.host,
+    hostType = authority?.hostType?.let(::hostTypeName),
+    port = authority?.port,
+    path = iri.path(),
+    query = iri.query(),
+    fragment = iri.fragment(),
+    uri = iri.toUri().toString(),
   )
 }
 

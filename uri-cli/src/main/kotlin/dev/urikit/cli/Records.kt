@@ -95,13 +95,15 @@ internal data class ParseRecord(
   val path: String,
   val query: String?,
   val fragment: String?,
+  /** The URI an IRI maps to (RFC 3987 section 3.1), only when the input is an IRI that is not a URI. */
+  val uri: String? = null,
   val normalized: String,
   @Transient val warnings: List<Map<String, Any?>> = emptyList(),
   @Transient val view: Pair<String, Map<String, Any?>>? = null,
 ) {
   /** The serialized members' values, in the order of [ParseRecord.serializer]'s descriptor. */
   fun values(): List<String?> =
-    listOf(input, kind, scheme, authority, userinfo, host, hostType, port, path, query, fragment, normalized)
+    listOf(input, kind, scheme, authority, userinfo, host, hostType, port, path, query, fragment, uri, normalized)
 }
 
 /**
@@ -125,7 +127,10 @@ internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
     val record = if (view == null && warnings == null) members else withExtra(warnings != null, view?.first)
     encoder.encodeStructure(record) {
       value.values().forEachIndexed { index, member ->
-        encodeNullableSerializableElement(record, index, String.serializer(), member)
+        // "uri" is written only for an IRI that is not a URI; every other member, null or not.
+        if (member != null || index != URI_INDEX) {
+          encodeNullableSerializableElement(record, index, String.serializer(), member)
+        }
       }
       var next = members.elementsCount
       if (warnings != null) {
@@ -138,6 +143,8 @@ internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
   }
 
   private const val WARNINGS = "warnings"
+
+  private val URI_INDEX = members.getElementIndex("uri")
 
   /** The record's descriptor with the members that follow the components: `warnings`, the view named [view]. */
   private fun withExtra(warnings: Boolean, view: String?): SerialDescriptor =

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.urikit.HierarchicalUri;
+import dev.urikit.Iri;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,15 @@ class ReadmeJavaTest {
     assertEquals("http://user@example.com/a/c?q=1#f", uri.normalize().toString());
     assertTrue(uri.equals(Uri.parse("http://user@example.com/a/c?q=1#f")));
     assertEquals("HTTP://user@Example.COM:80/a/./b/../c?q=1#f", uri.toString());
+  }
+
+  @Test
+  void iris() {
+    Iri iri = Iri.parse("https://bücher.example/straße?q=ü");
+    assertThrows(UriSyntaxException.class, () -> Uri.parse("https://bücher.example/straße?q=ü"));
+    assertEquals("https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC", iri.toUri().toString());
+    assertEquals("https://bücher.example/straße?q=ü", iri.toUri().toIri().toString());
+    assertTrue(iri.equals(Iri.parse("https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC")));
   }
 
   @Test

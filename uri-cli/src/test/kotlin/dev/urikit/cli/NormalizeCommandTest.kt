@@ -23,6 +23,16 @@ class NormalizeCommandTest : FunSpec({
     }
   }
 
+  test("an IRI normalizes to the URI it maps to; --display prints the IRI form") {
+    urikit("normalize", "https://Bücher.example:443/ä").record.string("normalized") shouldBe
+      "https://xn--bcher-kva.example/%C3%A4"
+    urikit("normalize", "--display", "https://Bücher.example:443/ä").record.string("normalized") shouldBe
+      "https://bücher.example/ä"
+    urikit("normalize", "--display", "https://XN--BCHER-KVA.example/%c3%a4%E2%80%AE").record.string("normalized") shouldBe
+      "https://bücher.example/ä%E2%80%AE"
+    urikit("normalize", "--display", "http://a/%7e").record.string("normalized") shouldBe "http://a/~"
+  }
+
   test("the default level is scheme: an installed scheme's default port and empty path rules apply") {
     urikit("normalize", "x-strict://H:8080").record.string("normalized") shouldBe "x-strict://h/"
     urikit("normalize", "--level", "scheme", "x-strict://H:").record.string("normalized") shouldBe "x-strict://h/"

@@ -164,11 +164,41 @@ class ParseCommandTest : FunSpec({
     urikit("parse", "a", stdin = "b\n").records.map { it.string("input") } shouldContainExactly listOf("a")
   }
 
-  test("non-ASCII input is rejected and echoed as UTF-8") {
-    val outcome = urikit("parse", stdin = "http://h/é\n")
-    outcome.record.string("input") shouldBe "http://h/é"
+  test("non-ASCII input that no IRI holds is rejected and echoed as UTF-8") {
+    // U+0080 is a C1 control, neither ucschar nor iprivate (RFC 3987 section 2.2).
+    val outcome = urikit("parse", stdin = "http://h/é\u0080\n")
+    outcome.record.string("input") shouldBe "http://h/é\u0080"
     outcome.record.error().string("kind") shouldBe "INVALID_CHARACTER"
-    outcome.record.error()["index"] shouldBe JsonPrimitive(9)
+    outcome.record.error()["index"] shouldBe JsonPrimitive(10)
+  }
+
+  test("an IRI that is not a URI parses, its components as written, with the URI it maps to") {
+    val outcome = urikit("parse", stdin = "https://jürgen@Bücher.example/straße?q=ü#ö\n")
+    outcome.status shouldBe 0
+    val record = outcome.record
+    record.keys.toList() shouldContainExactly listOf("input", "kind", "scheme", "authority", "userinfo", "host",
+      "host_type", "port", "path", "query", "fragment", "uri", "normalized", "http")
+    record.string("kind") shouldBe "hierarchical"
+    record.string("userinfo") shouldBe "jürgen"
+    record.string("host") shouldBe "Bücher.example"
+    record.string("host_type") shouldBe "reg-name"
+    record.string("path") shouldBe "/straße"
+    record.string("query") shouldBe "q=ü"
+    record.string("fragment") shouldBe "ö"
+    record.string("uri") shouldBe "https://j%C3%BCrgen@xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC#%C3%B6"
+    record.string("normalized") shouldBe "https://j%C3%BCrgen@xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC#%C3%B6"
+  }
+
+  test("a URI has no \"uri\" member, and a relative IRI reference gets one") {
+    urikit("parse", "http://h/a").record.containsKey("uri") shouldBe false
+    urikit("parse", "../ä").record.string("uri") shouldBe "../%C3%A4"
+  }
+
+  test("an IRI whose host has no A-label is an error naming the label") {
+    val outcome = urikit("parse", "https://ok.bü_cher.example/")
+    outcome.status shouldBe 1
+    outcome.record.error().string("kind") shouldBe "SCHEME_SPECIFIC"
+    outcome.record.error().string("message") shouldContain "bü_cher"
   }
 
   test("an argument beginning with @ is a reference, not a file of arguments") {

@@ -4,6 +4,7 @@ import dev.urikit.HostType;
 import dev.urikit.Uri;
 import dev.urikit.UriComponent;
 import dev.urikit.internal.IpLiterals;
+import dev.urikit.internal.IriChars;
 import java.util.EnumMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -246,14 +247,16 @@ public final class HostRules {
 
   /**
    * {@code host}, as a URI of the scheme writes it, for display: each A-label of a name as its U-label
-   * ({@code xn--bcher-kva.example} gives {@code bücher.example}); an IP address as it is. Never use it to
-   * compare or to connect.
+   * ({@code xn--bcher-kva.example} gives {@code bücher.example}); an IP address as it is. A U-label that shows
+   * a character unfit for display (RFC 3987 sections 4.1 and 6.1), or that does not map back to the same
+   * A-label, is not shown: the A-label stays. The same path as the host of {@link dev.urikit.Uri#toIri()}.
+   * Never use it to compare or to connect.
    */
   public String toUnicode(String host) {
     if (host.startsWith("[") || IpLiterals.isIpv4(host, 0, host.length())) {
       return host;
     }
-    return IdnaMapping.installed().toUnicode(host);
+    return IriChars.unicodeHost(host);
   }
 
   @Override

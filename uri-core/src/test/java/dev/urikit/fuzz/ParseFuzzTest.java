@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.urikit.IriReference;
 import dev.urikit.NormalizationLevel;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.UriReference;
@@ -23,6 +24,30 @@ class ParseFuzzTest {
   void parse(FuzzedDataProvider data) {
     String input = data.consumeBoolean() ? data.consumeRemainingAsAsciiString() : data.consumeRemainingAsString();
     check(input);
+  }
+
+  /**
+   * IRI parsing never crashes either: an IRI reference maps to an all-ASCII URI reference that re-parses
+   * to an equal one and converts back for display to an IRI of an equal URI; a refusal has its index
+   * inside the input, and a URI reference is refused as an IRI reference exactly when it is refused.
+   */
+  @FuzzTest(maxDuration = "30s")
+  void parseIri(FuzzedDataProvider data) {
+    String input = data.consumeRemainingAsString();
+    IriReference iri;
+    try {
+      iri = IriReference.parse(input, SchemeRegistry.empty());
+    } catch (UriSyntaxException e) {
+      assertTrue(e.index() >= 0 && e.index() <= input.length(), () -> "index " + e.index() + " outside the input");
+      assertTrue(IriReference.parseOrNull(input, SchemeRegistry.empty()) == null, "parseOrNull must agree with parse");
+      assertTrue(UriReference.parseOrNull(input, SchemeRegistry.empty()) == null, "every URI reference is an IRI reference");
+      return;
+    }
+    assertEquals(input, iri.toString());
+    String uri = iri.toUri().toString();
+    assertTrue(uri.chars().allMatch(c -> c < 0x80), "the URI is US-ASCII");
+    assertEquals(iri.toUri(), UriReference.parse(uri, SchemeRegistry.empty()), "the URI re-parses to an equal one");
+    assertEquals(iri.toUri(), iri.toUri().toIri().toUri(), "the display form maps back to an equal URI");
   }
 
   static void check(String input) {
