@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.urikit.Iri;
 import dev.urikit.Uri;
 import java.io.File;
 import java.io.IOException;
@@ -71,5 +72,22 @@ class HttpWithoutKotlinJavaTest {
     assertEquals("http://example.com", view.origin());
     assertEquals("/b", view.requestTarget());
     assertEquals("/a/../b", view.requestTargetAsWritten());
+  }
+
+  /**
+   * RFC 3987 section 3.1 with the schemes found on the class path: the Unicode host of a scheme with DNS
+   * hosts becomes its A-label (here by {@code java.net.IDN}, no UTS #46 module being present), the rest
+   * percent-encoded UTF-8; the IRI equals its URI's other spellings through the http scheme.
+   */
+  @Test
+  void anIriBecomesItsUri() {
+    Iri iri = Iri.parse("https://bücher.example/straße?q=ü");
+    Uri uri = iri.toUri();
+    assertEquals("https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC", uri.toString());
+    assertEquals("https://bücher.example/straße?q=ü", iri.toString());
+    assertEquals(Iri.parse("https://XN--BCHER-KVA.example:443/stra%C3%9Fe?q=%C3%BC"), iri);
+    HttpUri view = uri.view(HttpUri.class);
+    assertNotNull(view);
+    assertEquals("xn--bcher-kva.example", view.host());
   }
 }
