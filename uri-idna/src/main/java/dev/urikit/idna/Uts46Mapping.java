@@ -53,7 +53,7 @@ public final class Uts46Mapping implements IdnaMapping {
 
   /** The mapping; {@link IdnaMapping#installed()} finds one through {@link java.util.ServiceLoader}. */
   public Uts46Mapping() {
-    // The ICU data loads with the class: a ServiceLoader that instantiates this is about to use it.
+    // Nothing to set up: the UTS #46 instance and the spoof checker are shared, immutable and thread-safe.
   }
 
   @Override
