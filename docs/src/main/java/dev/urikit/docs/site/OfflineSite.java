@@ -64,11 +64,11 @@ public final class OfflineSite {
 
   /** The only packages the site may document: the public API of the published modules. */
   static final Pattern PUBLIC_PACKAGE =
-      Pattern.compile("dev\\.urikit(\\.spi|\\.http|\\.mailto|\\.news|\\.ftp|\\.urn(\\.[a-z0-9_.]+)?)?");
+      Pattern.compile("dev\\.urikit(\\.spi|\\.http|\\.mailto|\\.news|\\.ftp|\\.idna|\\.urn(\\.[a-z0-9_.]+)?)?");
 
   /** The packages the site must document: those of every public module. */
   static final Set<String> REQUIRED_PACKAGES = Set.of("dev.urikit", "dev.urikit.spi", "dev.urikit.http",
-      "dev.urikit.mailto", "dev.urikit.news", "dev.urikit.urn", "dev.urikit.ftp");
+      "dev.urikit.mailto", "dev.urikit.news", "dev.urikit.urn", "dev.urikit.ftp", "dev.urikit.idna");
 
   /** The sealed classes of the public API, each page with the signature its class must show (from its source). */
   static final Map<String, String> SEALED_SIGNATURES = Map.of(
