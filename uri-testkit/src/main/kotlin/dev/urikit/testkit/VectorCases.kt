@@ -159,7 +159,7 @@ data class SchemeCase(
  * web-platform-tests publishes it for the URL standard): [output] null when ToASCII must fail, with the
  * flags of the URL standard's "domain to ASCII" (nontransitional, CheckBidi and CheckJoiners on,
  * CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off). [comment] lists the statuses of the
- * Unicode file (`P1; V6`, `C1`, `V3 (ignored)`).
+ * Unicode file (`V7`, `C1; V6`, `V3 (ignored)`).
  *
  * `"fa\u00DF.de"` gives `"xn--fa-hia.de"`; `"a\u200Cb"` fails (`C1`, a ZWNJ out of context). The [id]
  * writes every character outside printable ASCII as a `\uXXXX` escape (UTF-16 units), so a
