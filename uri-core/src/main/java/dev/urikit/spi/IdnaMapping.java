@@ -28,7 +28,8 @@ public interface IdnaMapping {
    * its A-label, the result ready for a DNS query.
    *
    * @throws IllegalArgumentException if the name cannot be mapped (a disallowed character, a label
-   *     too long), with a message naming the rule
+   *     too long), with a message naming the rule; a {@link RefusedLabelException} where the mapping can
+   *     tell which label and which rule
    */
   String toAscii(String unicodeName);
 
@@ -41,5 +42,60 @@ public interface IdnaMapping {
   /** The mapping in use: the one a module provides, else the JDK's {@link java.net.IDN}. */
   static IdnaMapping installed() {
     return Idna.installed();
+  }
+
+  /**
+   * A host name that {@link #toAscii(String)} refuses, with the label that breaks a rule and the rule.
+   *
+   * <pre>{@code
+   * try {
+   *   IdnaMapping.installed().toAscii("mail.a⒈com");
+   * } catch (IdnaMapping.RefusedLabelException e) {
+   *   e.labelIndex()  // 1
+   *   e.label()       // "a⒈com"
+   *   e.rule()        // "V7"
+   *   e.getMessage()  // "not an internationalized domain name: label 1 (\"a⒈com\") breaks UTS #46 rule V7: ..."
+   * }
+   * }</pre>
+   */
+  final class RefusedLabelException extends IllegalArgumentException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The label's position in the name, from 0. */
+    private final int labelIndex;
+    /** The label as it was given. */
+    private final String label;
+    /** The short name of the rule, as the standard that the mapping implements names it. */
+    private final String rule;
+
+    /**
+     * A refusal of label {@code labelIndex} (from 0) of a name, {@code label} as given, by {@code rule}
+     * (a short name such as UTS #46's {@code "V7"} or {@code "P4"}); {@code message} says it in words.
+     */
+    public RefusedLabelException(int labelIndex, String label, String rule, String message) {
+      super(message);
+      if (labelIndex < 0) {
+        throw new IllegalArgumentException("a label index counts from 0: " + labelIndex);
+      }
+      this.labelIndex = labelIndex;
+      this.label = label;
+      this.rule = rule;
+    }
+
+    /** The position of the refused label in the name, from 0: {@code 1} for {@code b} in {@code a.b.c}. */
+    public int labelIndex() {
+      return labelIndex;
+    }
+
+    /** The refused label as it was given to {@link #toAscii(String)}. */
+    public String label() {
+      return label;
+    }
+
+    /** The short name of the rule the label breaks, such as UTS #46's {@code "V7"} (a disallowed character). */
+    public String rule() {
+      return rule;
+    }
   }
 }

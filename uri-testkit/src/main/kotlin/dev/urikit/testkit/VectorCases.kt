@@ -154,6 +154,44 @@ data class SchemeCase(
   override fun toString(): String = "$id -> $expected"
 }
 
+/**
+ * A host name and its UTS #46 ToASCII result (IdnaTestV2.json, the Unicode consortium's IdnaTestV2 as
+ * web-platform-tests publishes it for the URL standard): [output] null when ToASCII must fail, with the
+ * flags of the URL standard's "domain to ASCII" (nontransitional, CheckBidi and CheckJoiners on,
+ * CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off). [comment] lists the statuses of the
+ * Unicode file (`V7`, `C1; V6`, `V3 (ignored)`).
+ *
+ * `"fa\u00DF.de"` gives `"xn--fa-hia.de"`; `"a\u200Cb"` fails (`C1`, a ZWNJ out of context). The [id]
+ * writes every character outside printable ASCII as a `\uXXXX` escape (UTF-16 units), so a
+ * known-failures file can name any case in plain ASCII.
+ */
+@Serializable
+data class IdnaCase(
+  val input: String,
+  val output: String?,
+  val comment: String? = null,
+) : VectorCase {
+  override val id: String get() = asciiQuoted(input)
+
+  override val source: String get() = "IdnaTestV2 (UTS #46 conformance data), web-platform-tests url/resources/IdnaTestV2.json"
+
+  override fun toString(): String = "$id -> ${output?.let(::asciiQuoted) ?: "failure"}"
+}
+
+/** `s` in double quotes, each character outside printable ASCII, each quote and backslash escaped. */
+internal fun asciiQuoted(s: String): String {
+  val sb = StringBuilder(s.length + 2).append('"')
+  for (c in s) {
+    when {
+      c == '"' -> sb.append("\\\"")
+      c == '\\' -> sb.append("\\\\")
+      c < ' ' || c > '~' -> sb.append("\\u").append(String.format("%04X", c.code))
+      else -> sb.append(c)
+    }
+  }
+  return sb.append('"').toString()
+}
+
 /** `s` in double quotes, with controls, quotes, backslashes and non-ASCII whitespace escaped. */
 internal fun quoted(s: String): String {
   val sb = StringBuilder(s.length + 2).append('"')

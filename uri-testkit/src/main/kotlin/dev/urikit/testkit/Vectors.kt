@@ -3,10 +3,13 @@ package dev.urikit.testkit
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.builtins.ListSerializer
 import kotlinx.serialization.json.Json
+import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.jsonArray
 
 /**
- * The conformance vectors of this project, drawn from the texts of the RFCs, loaded from the class
- * path (`vectors/` in this jar; `vectors/SOURCES.md` says where each file's cases come from).
+ * The conformance vectors of this project, drawn from the texts of the RFCs, and the UTS #46 data the
+ * URL standard's tests use, loaded from the class path (`vectors/` in this jar; `vectors/SOURCES.md`
+ * says where each file's cases come from).
  *
  * ```kotlin
  * Vectors.resolve().first()
@@ -41,11 +44,23 @@ object Vectors {
   /** schemes.json: default ports and what each scheme's view reports (RFC 9110, 1738, 6068, 5538, 8141). */
   fun schemes(): List<SchemeCase> = load("schemes.json", SchemeCase.serializer())
 
-  private fun <T> load(file: String, serializer: KSerializer<T>): List<T> {
+  /**
+   * IdnaTestV2.json: UTS #46 ToASCII with the URL standard's flags, the Unicode consortium's
+   * IdnaTestV2 as web-platform-tests publishes it (`vectors/SOURCES.md` gives the revision). The
+   * file's leading strings (its generator's notes) are not cases and are left out.
+   */
+  fun idnaTestV2(): List<IdnaCase> =
+    json.parseToJsonElement(text("IdnaTestV2.json")).jsonArray
+      .filterIsInstance<JsonObject>()
+      .map { json.decodeFromJsonElement(IdnaCase.serializer(), it) }
+
+  private fun <T> load(file: String, serializer: KSerializer<T>): List<T> =
+    json.decodeFromString(ListSerializer(serializer), text(file))
+
+  private fun text(file: String): String {
     val path = "/vectors/$file"
     val stream = Vectors::class.java.getResourceAsStream(path)
       ?: throw IllegalStateException("conformance vectors $path are not on the class path")
-    val text = stream.use { it.readBytes().toString(Charsets.UTF_8) }
-    return json.decodeFromString(ListSerializer(serializer), text)
+    return stream.use { it.readBytes().toString(Charsets.UTF_8) }
   }
 }

@@ -17,6 +17,7 @@ class VectorsTest : FunSpec({
     "normalize.json" to Vectors::normalize,
     "equivalence.json" to Vectors::equivalence,
     "schemes.json" to Vectors::schemes,
+    "IdnaTestV2.json" to Vectors::idnaTestV2,
   )
 
   context("every file loads all its cases, each with a unique one-line id and a source") {
@@ -24,7 +25,7 @@ class VectorsTest : FunSpec({
       val cases = files.getValue(file)()
       val expectedCount = mapOf(
         "parse-valid.json" to 67, "parse-invalid.json" to 40, "resolve.json" to 65, "resolve-rfc2396.json" to 11,
-        "normalize.json" to 27, "equivalence.json" to 162, "schemes.json" to 85,
+        "normalize.json" to 27, "equivalence.json" to 162, "schemes.json" to 85, "IdnaTestV2.json" to 2622,
       )
       cases.size shouldBe expectedCount.getValue(file)
       cases.map { it.id }.shouldBeUnique()
@@ -50,5 +51,13 @@ class VectorsTest : FunSpec({
     Vectors.parseInvalid().single { it.why == "control character (TAB)" }.id shouldBe "\"http://example.com/\\t\""
     Vectors.parseInvalid().single { it.why == "control character (NUL)" }.id shouldBe "\"http://example.com/\\u0000\""
     Vectors.resolve().first().toString() shouldBe "\"g:h\" against \"http://a/b/c/d;p?q\" = \"g:h\""
+  }
+
+  test("IdnaTestV2 cases name every character outside printable ASCII by its escape") {
+    val cases = Vectors.idnaTestV2()
+    cases.count { it.output == null } shouldBe 1836
+    cases[1].toString() shouldBe "\"fa\\u00DF.de\" -> \"xn--fa-hia.de\""
+    cases.single { it.input == "a\u200Cb" }.toString() shouldBe "\"a\\u200Cb\" -> failure"
+    cases.single { it.input == "a\u200Cb" }.comment shouldBe "C1"
   }
 })
