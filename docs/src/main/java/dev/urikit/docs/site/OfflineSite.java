@@ -69,8 +69,8 @@ public final class OfflineSite {
 
   /** The packages the site must document: those of every public module. */
   static final Set<String> REQUIRED_PACKAGES = Set.of("dev.urikit", "dev.urikit.spi", "dev.urikit.http",
-      "dev.urikit.mailto", "dev.urikit.news", "dev.urikit.urn", "dev.urikit.ftp", "dev.urikit.idna", "dev.urikit.file", "dev.urikit.legacy",
-      "dev.urikit.gopher", "dev.urikit.telnet", "dev.urikit.wais", "dev.urikit.prospero");
+      "dev.urikit.mailto", "dev.urikit.news", "dev.urikit.urn", "dev.urikit.ftp", "dev.urikit.idna", "dev.urikit.file",
+      "dev.urikit.legacy", "dev.urikit.gopher", "dev.urikit.telnet", "dev.urikit.wais", "dev.urikit.prospero");
 
   /** The sealed classes of the public API, each page with the signature its class must show (from its source). */
   static final Map<String, String> SEALED_SIGNATURES = Map.of(
