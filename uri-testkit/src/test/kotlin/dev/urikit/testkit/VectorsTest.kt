@@ -17,6 +17,7 @@ class VectorsTest : FunSpec({
     "normalize.json" to Vectors::normalize,
     "equivalence.json" to Vectors::equivalence,
     "schemes.json" to Vectors::schemes,
+    "iri.json" to Vectors::iri,
   )
 
   context("every file loads all its cases, each with a unique one-line id and a source") {
@@ -25,6 +26,7 @@ class VectorsTest : FunSpec({
       val expectedCount = mapOf(
         "parse-valid.json" to 67, "parse-invalid.json" to 40, "resolve.json" to 65, "resolve-rfc2396.json" to 11,
         "normalize.json" to 27, "equivalence.json" to 162, "schemes.json" to 85,
+        "iri.json" to 18,
       )
       cases.size shouldBe expectedCount.getValue(file)
       cases.map { it.id }.shouldBeUnique()
