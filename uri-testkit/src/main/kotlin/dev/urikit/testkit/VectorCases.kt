@@ -60,6 +60,27 @@ data class ParseInvalidCase(
 }
 
 /**
+ * An IRI reference (iri.json) and, when [valid], the URI reference it maps to by RFC 3987 section 3.1:
+ * each character beyond US-ASCII as percent-encoded UTF-8, and for a scheme with DNS hosts (`http`,
+ * `https`) a Unicode host as its A-label. `"http://host/αβγ"` maps to `"http://host/%CE%B1%CE%B2%CE%B3"`;
+ * an invalid one carries [why] instead.
+ */
+@Serializable
+data class IriCase(
+  val input: String,
+  val valid: Boolean,
+  val uri: String? = null,
+  val why: String? = null,
+  override val source: String,
+  val also: List<String> = emptyList(),
+  val note: String? = null,
+) : VectorCase {
+  override val id: String get() = quoted(input)
+
+  override fun toString(): String = if (valid) "$id -> ${quoted(uri.orEmpty())}" else "$id (invalid: $why)"
+}
+
+/**
  * A reference resolved against a base by strict RFC 3986 section 5.2 (resolve.json):
  * `"g"` against `"http://a/b/c/d;p?q"` gives `"http://a/b/c/g"` (section 5.4.1). [disputed] marks a
  * result whose text re-parses differently (a path starting with `//` and no authority).

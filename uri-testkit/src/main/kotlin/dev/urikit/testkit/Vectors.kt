@@ -29,6 +29,9 @@ object Vectors {
   /** parse-invalid.json: strings that are not URI references (RFC 3986 section 2, Appendix A). */
   fun parseInvalid(): List<ParseInvalidCase> = load("parse-invalid.json", ParseInvalidCase.serializer())
 
+  /** iri.json: IRI references and the URIs they map to (RFC 3987 sections 2.2 and 3.1). */
+  fun iri(): List<IriCase> = load("iri.json", IriCase.serializer())
+
   /** resolve.json: strict reference resolution (RFC 3986 section 5.2, examples of section 5.4). */
   fun resolve(): List<ResolveCase> = load("resolve.json", ResolveCase.serializer())
 

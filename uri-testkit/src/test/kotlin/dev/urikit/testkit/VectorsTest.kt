@@ -18,6 +18,7 @@ class VectorsTest : FunSpec({
     "equivalence.json" to Vectors::equivalence,
     "schemes.json" to Vectors::schemes,
     "IdnaTestV2.json" to Vectors::idnaTestV2,
+    "iri.json" to Vectors::iri,
   )
 
   context("every file loads all its cases, each with a unique one-line id and a source") {
@@ -26,6 +27,7 @@ class VectorsTest : FunSpec({
       val expectedCount = mapOf(
         "parse-valid.json" to 67, "parse-invalid.json" to 40, "resolve.json" to 65, "resolve-rfc2396.json" to 11,
         "normalize.json" to 27, "equivalence.json" to 162, "schemes.json" to 85, "IdnaTestV2.json" to 2622,
+        "iri.json" to 18,
       )
       cases.size shouldBe expectedCount.getValue(file)
       cases.map { it.id }.shouldBeUnique()
