@@ -1,6 +1,7 @@
 package dev.urikit.benchmarks;
 
 import dev.urikit.HierarchicalUri;
+import dev.urikit.Iri;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.UriBuilder;
@@ -31,7 +32,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * then {@code size / 2} characters of path
  * segments holding percent-encoded octets and dot-segments, a query of {@code size / 2} characters of
  * parameters without {@code =} (where a search for {@code =} to the end of the text would be quadratic) and a
- * fragment. Each operation's result is consumed as its text or its size. With {@code -rf csv -rff ops.csv},
+ * fragment. The IRI operations read the same text, and a Unicode IRI of the same shape: {@code http://},
+ * {@code size / 10} characters of user name with {@code ü}, {@code :secret@Bücher.example:080/}, path segments
+ * with Cyrillic letters, a query with Greek letters, each {@code size / 2} characters, and a fragment.
+ * Each operation's result is consumed as its text or its size. With {@code -rf csv -rff ops.csv},
  * {@code java -cp benchmarks.jar dev.urikit.benchmarks.ScalingCheck ops.csv} prints one line per operation in
  * the form {@code OperationScalingBenchmark.run PATH_SEGMENTS 200000/20000: RATIOx (limit 12.0x) ok}.
  */
@@ -87,7 +91,14 @@ public class OperationScalingBenchmark {
     /** {@code toBuilder().buildUri()} of the long URI. */
     TO_BUILDER,
     /** {@code withQuery} and {@code withFragment}. */
-    WITH_QUERY
+    WITH_QUERY,
+    /** {@code Iri.parse} of the same all-ASCII text as {@link #PARSE}: the IRI parser's reading. */
+    IRI_PARSE,
+    /**
+     * {@code Iri.parse(...).toUri()} of the Unicode IRI, consumed as its text: each non-ASCII character
+     * percent-encoded as UTF-8, the host to its A-label.
+     */
+    IRI_TO_URI
   }
 
   /** Characters of path and query together. */
@@ -102,6 +113,7 @@ public class OperationScalingBenchmark {
   private String text = "";
   private String failing = "";
   private String longHost = "";
+  private String unicodeIri = "";
   /** A registry of one scheme, {@code dns}, whose hosts are DNS names and which checks nothing more. */
   private static final SchemeRegistry DNS_HOSTS = SchemeRegistry.builder().add(new Scheme() {
     @Override
@@ -135,6 +147,8 @@ public class OperationScalingBenchmark {
     text = "http://" + user + ":secret@Example.COM:080/" + path + "?" + query + "#f";
     failing = text + "^";
     longHost = "dns://" + repeat("ab-c.", size) + "/";
+    unicodeIri = "http://" + repeat("ü%41", size / 10) + ":secret@Bücher.example:080/"
+        + repeat("a%41д/с/./д/../", size / 2) + "?" + repeat("κ%41&λόγος&", size / 2) + "#f";
     upperCopy = "HTTP://" + user + ":secret@EXAMPLE.com:80/" + path + "?" + query + "#f";
     reference = path + "?" + query;
     uri = Uri.parse(text, registry);
@@ -212,6 +226,10 @@ public class OperationScalingBenchmark {
         return uri.toBuilder().buildUri().toString().length();
       case WITH_QUERY:
         return uri.withQuery(query).withFragment("g").toString().length();
+      case IRI_PARSE:
+        return Iri.parse(text, registry).toString().length();
+      case IRI_TO_URI:
+        return Iri.parse(unicodeIri, registry).toUri().toString().length();
       default:
         throw new IllegalStateException(operation.name());
     }

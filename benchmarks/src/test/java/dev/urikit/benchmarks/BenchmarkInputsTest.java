@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.urikit.Iri;
 import dev.urikit.SchemeRegistry;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,6 +79,40 @@ class BenchmarkInputsTest {
     }
     double mean = first.stream().mapToInt(String::length).average().orElseThrow();
     assertTrue(mean > 40 && mean < 52, "mean length " + mean);
+  }
+
+  @Test
+  void unicodeCorpusIsDeterministicUsesEveryScriptAndBothSidesMapItAlike() {
+    List<String> urls = CorpusGenerator.generate(2_000, 3986);
+    List<String> iris = UnicodeCorpusGenerator.generate(urls, IriBenchmark.SEED);
+    assertEquals(iris, UnicodeCorpusGenerator.generate(urls, IriBenchmark.SEED));
+    assertNotEquals(iris, UnicodeCorpusGenerator.generate(urls, IriBenchmark.SEED + 1));
+    String all = String.join("\n", iris);
+    for (String[] script : UnicodeCorpusGenerator.SCRIPTS) {
+      for (String word : script) {
+        assertTrue(all.contains(word), word);
+      }
+    }
+    SchemeRegistry registry = SchemeRegistry.installed();
+    long unicode = iris.stream().filter(iri -> iri.chars().anyMatch(c -> c >= 0x80)).count();
+    assertTrue(unicode > 0.98 * iris.size(), unicode + " of " + iris.size() + " hold a non-ASCII character");
+    for (String iri : iris) {
+      assertEquals(Iri.parse(iri, registry).toUri().toString(), IriBenchmark.jenaToUri(iri), iri);
+    }
+    String[] kept = IriBenchmark.fairCorpus(iris, registry);
+    assertEquals(Corpus.SIZE, kept.length);
+    assertTrue(Arrays.stream(kept).allMatch(iri -> iri.chars().anyMatch(c -> c >= 0x80)));
+  }
+
+  @Test
+  void unicodeCorpusKeepsStructureExtensionsAndPercentEncodedOctets() {
+    List<String> iris = UnicodeCorpusGenerator.generate(
+        List.of("https://user@www.my-site.site1.health.co.uk:8443/green%20garden/contact.html?q=x#top"), 1);
+    String iri = iris.get(0);
+    // www, a label with a digit, the top-level domain, the port, "%20", ".html", query and fragment stay.
+    assertTrue(iri.matches("https://user@www\\.[^\\x00-\\x7F]+-[^\\x00-\\x7F]+\\.site1\\.[^\\x00-\\x7F]+"
+        + "\\.[^\\x00-\\x7F]+\\.uk:8443/"
+        + "[^\\x00-\\x7F]+%20[^\\x00-\\x7F]+/[^\\x00-\\x7F]+\\.html\\?q=x#top"), iri);
   }
 
   @Test
