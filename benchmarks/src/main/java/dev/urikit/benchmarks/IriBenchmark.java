@@ -2,7 +2,7 @@ package dev.urikit.benchmarks;
 
 import dev.urikit.Iri;
 import dev.urikit.SchemeRegistry;
-import java.net.IDN;
+import dev.urikit.spi.IdnaMapping;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,11 +35,11 @@ import org.openjdk.jmh.infra.Blackhole;
  *   <tr><th>method</th><th>work</th></tr>
  *   <tr><td>{@code urikit}</td><td>{@code Iri.parse(iri, SchemeRegistry.installed()).toUri().toString()}:
  *       the IRI parsed, each non-ASCII character of user information, path, query and fragment as
- *       percent-encoded UTF-8, the host as its A-label by {@code java.net.IDN} (IDNA 2003, STD3 rules), and
- *       the URI checked by the http module</td></tr>
+ *       percent-encoded UTF-8, the host as its A-label by the installed {@link IdnaMapping} (UTS #46 from
+ *       {@code uri-idna}, which is on this class path), and the URI checked by the http module</td></tr>
  *   <tr><td>{@code jena}</td><td>{@link #jenaToUri}: {@code IRI3986.create(iri)} (parse and check), then
- *       the URI text put together from its components: the host, when not ASCII, by
- *       {@code IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES)}, every other component with each non-ASCII
+ *       the URI text put together from its components: the host, when not ASCII, by the same
+ *       {@code IdnaMapping.installed().toAscii(host)}, every other component with each non-ASCII
  *       character as percent-encoded UTF-8, by the same loop as urikit's. The URI is not parsed again.</td></tr>
  *   <tr><td>{@code jenaParseOnly}</td><td>{@code IRI3986.create(iri)}, the IRI object consumed</td></tr>
  * </table>
@@ -111,7 +111,7 @@ public class IriBenchmark {
    * The URI text of {@code iri} from Jena's parse: {@code IRI3986.create}, then the components, the host
    * by IDNA when it is not ASCII and the rest with non-ASCII characters as percent-encoded UTF-8.
    *
-   * @throws RuntimeException when Jena refuses the IRI or {@code java.net.IDN} its host
+   * @throws RuntimeException when Jena refuses the IRI or the IDNA mapping its host
    */
   static String jenaToUri(String iri) {
     IRI3986 parsed = IRI3986.create(iri);
@@ -126,7 +126,7 @@ public class IriBenchmark {
         sb.append('@');
       }
       String host = parsed.host();
-      sb.append(isAscii(host) ? host : IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES));
+      sb.append(isAscii(host) ? host : IdnaMapping.installed().toAscii(host));
       if (parsed.hasPort()) {
         sb.append(':').append(parsed.port());
       }
