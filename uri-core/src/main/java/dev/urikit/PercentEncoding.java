@@ -155,6 +155,32 @@ public final class PercentEncoding {
     return out.toByteArray();
   }
 
+  /**
+   * The index of the first unpaired surrogate in {@code text}, or -1 when there is none. An unpaired
+   * surrogate is no character: UTF-8 cannot encode it (RFC 3629 section 3), so no percent-encoding can
+   * write it (RFC 3986 section 2.5), and a builder refuses text that holds one.
+   *
+   * <pre>{@code
+   * PercentEncoding.unpairedSurrogate("a\uD83D\uDE00b")  // -1
+   * PercentEncoding.unpairedSurrogate("a\uD83Db")        // 1
+   * }</pre>
+   */
+  public static int unpairedSurrogate(CharSequence text) {
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (!Character.isSurrogate(c)) {
+        continue;
+      }
+      if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
+        i++;
+        continue;
+      }
+      return i;
+    }
+    return -1;
+  }
+
   /** Whether {@code text} is made only of characters in {@code allowed} and well-formed percent-triplets. */
   public static boolean isEncoded(String text, CharClass allowed) {
     int n = text.length();

@@ -528,17 +528,9 @@ public final class UriBuilder {
    *     for user information the code unit is left out, as it may be part of a secret
    */
   static String wellFormed(String setter, String text) {
-    int n = text.length();
-    for (int i = 0; i < n; i++) {
-      char c = text.charAt(i);
-      if (!Character.isSurrogate(c)) {
-        continue;
-      }
-      if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
-        i++;
-        continue;
-      }
-      String shown = setter.endsWith("serInfo") ? "" : String.format(" U+%04X", (int) c);
+    int i = PercentEncoding.unpairedSurrogate(text);
+    if (i >= 0) {
+      String shown = setter.endsWith("serInfo") ? "" : String.format(" U+%04X", (int) text.charAt(i));
       throw new IllegalArgumentException("unpaired surrogate" + shown + " at index " + i + " in " + setter
           + "(...): text must be well-formed UTF-16 to have a UTF-8 form (RFC 3629 section 3)");
     }

@@ -273,15 +273,10 @@ public final class FileUriBuilder {
    *     which has no UTF-8 form (RFC 3629 section 3) and so can be neither encoded nor written
    */
   private static String text(String setter, String value) {
-    int n = value.length();
-    for (int i = 0; i < n; i++) {
-      char c = value.charAt(i);
-      if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(value.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        throw new IllegalArgumentException(String.format("unpaired surrogate U+%04X at index %d in %s(...): text must "
-            + "be well-formed UTF-16 to have a UTF-8 form (RFC 3629 section 3)", (int) c, i, setter));
-      }
+    int i = PercentEncoding.unpairedSurrogate(value);
+    if (i >= 0) {
+      throw new IllegalArgumentException(String.format("unpaired surrogate U+%04X at index %d in %s(...): text must "
+          + "be well-formed UTF-16 to have a UTF-8 form (RFC 3629 section 3)", (int) value.charAt(i), i, setter));
     }
     return value;
   }

@@ -344,14 +344,10 @@ public final class FtpUriBuilder {
 
   /** {@code value}, checked to hold no unpaired surrogate. */
   private static String checkSurrogates(String value, String what) {
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (Character.isHighSurrogate(c) && i + 1 < value.length() && Character.isLowSurrogate(value.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        throw new IllegalArgumentException("the " + what + " holds an unpaired surrogate at index " + i
-            + ": it is no character and has no UTF-8 encoding (RFC 3629 section 3, RFC 3986 section 2.5)");
-      }
+    int i = PercentEncoding.unpairedSurrogate(value);
+    if (i >= 0) {
+      throw new IllegalArgumentException("the " + what + " holds an unpaired surrogate at index " + i
+          + ": it is no character and has no UTF-8 encoding (RFC 3629 section 3, RFC 3986 section 2.5)");
     }
     return value;
   }

@@ -331,14 +331,9 @@ public final class MailtoUriBuilder {
   }
 
   private static void checkWellFormed(String text, String label) {
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        throw new IllegalArgumentException("mailto.utf16: an unpaired surrogate in " + label + ": not well-formed "
-            + "UTF-16, so no UTF-8 can carry it (RFC 6068 section 5, RFC 3629)");
-      }
+    if (PercentEncoding.unpairedSurrogate(text) >= 0) {
+      throw new IllegalArgumentException("mailto.utf16: an unpaired surrogate in " + label + ": not well-formed "
+          + "UTF-16, so no UTF-8 can carry it (RFC 6068 section 5, RFC 3629)");
     }
   }
 }

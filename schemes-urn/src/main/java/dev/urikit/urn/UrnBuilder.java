@@ -337,14 +337,10 @@ public final class UrnBuilder {
 
   /** {@code value}, unless it holds an unpaired surrogate, which no UTF-8 can carry (RFC 3629 section 3). */
   private static String wellFormed(String value, String what) {
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (Character.isHighSurrogate(c) && i + 1 < value.length() && Character.isLowSurrogate(value.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        throw new IllegalArgumentException("an unpaired surrogate at index " + i + " of " + what
-            + ": UTF-8 cannot encode one (RFC 3629 section 3), so no percent-encoding carries it");
-      }
+    int i = PercentEncoding.unpairedSurrogate(value);
+    if (i >= 0) {
+      throw new IllegalArgumentException("an unpaired surrogate at index " + i + " of " + what
+          + ": UTF-8 cannot encode one (RFC 3629 section 3), so no percent-encoding carries it");
     }
     return value;
   }
