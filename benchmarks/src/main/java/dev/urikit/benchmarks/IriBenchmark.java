@@ -2,10 +2,13 @@ package dev.urikit.benchmarks;
 
 import dev.urikit.Iri;
 import dev.urikit.SchemeRegistry;
+import com.ibm.icu.text.IDNA;
 import dev.urikit.spi.IdnaMapping;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.apache.jena.rfc3986.IRI3986;
 import org.jspecify.annotations.Nullable;
@@ -38,9 +41,10 @@ import org.openjdk.jmh.infra.Blackhole;
  *       percent-encoded UTF-8, the host as its A-label by the installed {@link IdnaMapping} (UTS #46 from
  *       {@code uri-idna}, which is on this class path), and the URI checked by the http module</td></tr>
  *   <tr><td>{@code jena}</td><td>{@link #jenaToUri}: {@code IRI3986.create(iri)} (parse and check), then
- *       the URI text put together from its components: the host, when not ASCII, by the same
- *       {@code IdnaMapping.installed().toAscii(host)}, every other component with each non-ASCII
- *       character as percent-encoded UTF-8, by the same loop as urikit's. The URI is not parsed again.</td></tr>
+ *       the URI text put together from its components: the host, when not ASCII, by ICU4J's UTS #46
+ *       ToASCII with the same flags ({@link #icuToAscii}, the library a Jena user would reach for),
+ *       every other component with each non-ASCII character as percent-encoded UTF-8, by the same loop
+ *       as urikit's. The URI is not parsed again.</td></tr>
  *   <tr><td>{@code jenaParseOnly}</td><td>{@code IRI3986.create(iri)}, the IRI object consumed</td></tr>
  * </table>
  *
@@ -68,6 +72,15 @@ public class IriBenchmark {
   public static final long SEED = 3987;
 
   private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+  /** UTS #46 as the URL standard's "domain to ASCII" sets it: nontransitional, CheckBidi and CheckJoiners. */
+  private static final IDNA UTS46 = IDNA.getUTS46Instance(
+      IDNA.NONTRANSITIONAL_TO_ASCII | IDNA.NONTRANSITIONAL_TO_UNICODE | IDNA.CHECK_BIDI | IDNA.CHECK_CONTEXTJ);
+
+  /** The errors of the checks that the URL standard turns off (CheckHyphens, VerifyDnsLength). */
+  private static final Set<IDNA.Error> UNCHECKED = EnumSet.of(IDNA.Error.EMPTY_LABEL,
+      IDNA.Error.LABEL_TOO_LONG, IDNA.Error.DOMAIN_NAME_TOO_LONG, IDNA.Error.LEADING_HYPHEN,
+      IDNA.Error.TRAILING_HYPHEN, IDNA.Error.HYPHEN_3_4);
 
   private String[] iris = new String[0];
   private SchemeRegistry registry = SchemeRegistry.empty();
@@ -126,7 +139,7 @@ public class IriBenchmark {
         sb.append('@');
       }
       String host = parsed.host();
-      sb.append(isAscii(host) ? host : IdnaMapping.installed().toAscii(host));
+      sb.append(isAscii(host) ? host : icuToAscii(host));
       if (parsed.hasPort()) {
         sb.append(':').append(parsed.port());
       }
@@ -141,6 +154,23 @@ public class IriBenchmark {
       encodeNonAscii(sb, parsed.fragment());
     }
     return sb.toString();
+  }
+
+  /**
+   * UTS #46 ToASCII of {@code host} by ICU4J with the URL standard's flags, what a Jena user would call to
+   * map a host: the same processing as urikit's {@code uri-idna} without its fast path.
+   *
+   * @throws IllegalArgumentException when UTS #46 refuses the name
+   */
+  static String icuToAscii(String host) {
+    IDNA.Info info = new IDNA.Info();
+    String ascii = UTS46.nameToASCII(host, new StringBuilder(host.length() + 16), info).toString();
+    for (IDNA.Error error : info.getErrors()) {
+      if (!UNCHECKED.contains(error)) {
+        throw new IllegalArgumentException("UTS #46 refuses " + host + ": " + info.getErrors());
+      }
+    }
+    return ascii;
   }
 
   /**

@@ -58,6 +58,12 @@ public final class Uts46Mapping implements IdnaMapping {
 
   @Override
   public String toAscii(String unicodeName) {
+    String fast = Uts46FastPath.toAscii(unicodeName);
+    return fast != null ? fast : icuToAscii(unicodeName);
+  }
+
+  /** UTS #46 ToASCII by ICU4J's full processing, which {@link Uts46FastPath} stands in for where it can. */
+  static String icuToAscii(String unicodeName) {
     IDNA.Info info = new IDNA.Info();
     String ascii = UTS46.nameToASCII(unicodeName, new StringBuilder(unicodeName.length() + 16), info).toString();
     if (Uts46Rule.firstChecked(info) != null) {

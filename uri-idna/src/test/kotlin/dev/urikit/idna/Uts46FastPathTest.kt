@@ -1,0 +1,120 @@
+package dev.urikit.idna
+
+import io.kotest.core.spec.style.FunSpec
+import io.kotest.datatest.withData
+import io.kotest.matchers.collections.shouldBeEmpty
+import io.kotest.matchers.ints.shouldBeGreaterThan
+import io.kotest.matchers.nulls.shouldBeNull
+import io.kotest.matchers.shouldBe
+import kotlin.random.Random
+
+/**
+ * The fast path of UTS #46 ToASCII against ICU4J's full processing: for every code point, on every name
+ * it takes, it gives what ICU4J gives; and it hands ICU4J each kind of name it cannot judge alone.
+ */
+class Uts46FastPathTest : FunSpec({
+
+  fun icu(name: String): String? = runCatching { Uts46Mapping.icuToAscii(name) }.getOrNull()
+
+  test("every code point, inside a label and first in a label: where the fast path answers, ICU4J agrees") {
+    val differences = mutableListOf<String>()
+    var answered = 0
+    for (cp in 0..0x10FFFF) {
+      if (cp == '.'.code) continue
+      val c = if (cp in 0xD800..0xDFFF) cp.toChar().toString() else String(Character.toChars(cp))
+      for (name in listOf("a${c}b.example", "${c}x.example")) {
+        val fast = Uts46FastPath.toAscii(name) ?: continue
+        answered++
+        val full = icu(name)
+        if (fast != full && differences.size < 20) differences += "U+%04X in %s: fast %s, ICU4J %s".format(cp, name, fast, full)
+      }
+    }
+    differences.shouldBeEmpty()
+    answered shouldBeGreaterThan 100_000
+  }
+
+  test("random names of letters, marks, joiners and digits of many scripts: where the fast path answers, ICU4J agrees") {
+    val pool = ("abcxyz019-ßςéüñçøåαβγδάώабвгджёяאבגابةـ٣أ日本語中文한국어ก่าขัอ्हिन्दीকৌ" +
+      "\u0301\u0308\u0345\u094D\u200C\u200D\u0E31\u0E48\u3002\uFF0E\u00AD\u2488ABCÉÜ_%").codePoints().toArray()
+    val random = Random(3987)
+    val differences = mutableListOf<String>()
+    var answered = 0
+    repeat(200_000) {
+      val name = buildString {
+        repeat(1 + random.nextInt(3)) { label ->
+          if (label > 0) append('.')
+          repeat(1 + random.nextInt(8)) { appendCodePoint(pool[random.nextInt(pool.size)]) }
+        }
+      }
+      val fast = Uts46FastPath.toAscii(name) ?: return@repeat
+      answered++
+      val full = icu(name)
+      if (fast != full && differences.size < 20) differences += "${name.escaped()}: fast $fast, ICU4J $full"
+    }
+    differences.shouldBeEmpty()
+    answered shouldBeGreaterThan 1_000
+  }
+
+  context("names the fast path leaves to ICU4J") {
+    withData(
+      mapOf(
+        "upper case, which the mapping lowers" to "Bücher.example",
+        "a compatibility character the mapping replaces" to "ｂücher.example",
+        "a disallowed character" to "a\u2488b.example",
+        "a right-to-left letter" to "\u05D0.example",
+        "an Arabic-Indic digit (Bidi_Class AN)" to "a\u0663.example",
+        "a zero-width non-joiner" to "a\u094D\u200Cb.example",
+        "a combining mark first" to "\u0903a.example",
+        "an xn-- label" to "xn--bcher-kva.example",
+        "an unpaired surrogate" to "a\uD900z.example",
+        "an empty label" to "bücher..example",
+        "a low line" to "a_b.bücher",
+        "an ideographic full stop" to "日本語\u3002jp",
+        "a label longer than 63" to "ü".repeat(64) + ".example",
+        "the empty name" to "",
+      ),
+    ) { name -> Uts46FastPath.toAscii(name).shouldBeNull() }
+  }
+
+  context("Punycode (RFC 3492 section 7.1 and the examples of UTS #46)") {
+    withData(
+      mapOf(
+        "(A) Arabic (Egyptian)" to ("\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F" to "egbpdaj6bu4bxfgehfvwxn"),
+        "(B) Chinese (simplified)" to ("\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587" to "ihqwcrb4cv8a8dqg056pqjye"),
+        "(L) 3<nen>B<gumi><kinpachi><sensei>" to ("3\u5E74B\u7D44\u91D1\u516B\u5148\u751F" to "3B-ww4c5e180e575a65lsy2b"),
+        "bücher" to ("bücher" to "bcher-kva"),
+      ),
+    ) { (unicode, encoded) ->
+      val out = StringBuilder()
+      Punycode.encode(unicode, 0, unicode.length, out) shouldBe true
+      out.toString() shouldBe encoded
+    }
+  }
+
+  test("Punycode of random strings, supplementary code points included, is ICU4J's Punycode") {
+    val random = Random(3492)
+    val differences = mutableListOf<String>()
+    repeat(20_000) {
+      val s = buildString {
+        repeat(1 + random.nextInt(20)) {
+          appendCodePoint(
+            when (random.nextInt(4)) {
+              0 -> 'a'.code + random.nextInt(26)
+              1 -> 0x80 + random.nextInt(0x780)
+              2 -> 0x3040 + random.nextInt(0x6000)
+              else -> 0x10000 + random.nextInt(0x20000)
+            },
+          )
+        }
+      }
+      val ours = StringBuilder().also { Punycode.encode(s, 0, s.length, it) shouldBe true }.toString()
+      val icu = com.ibm.icu.impl.Punycode.encode(s, null).toString()
+      if (ours != icu && differences.size < 20) differences += "${s.escaped()}: ours $ours, ICU4J $icu"
+    }
+    differences.shouldBeEmpty()
+  }
+})
+
+private fun String.escaped(): String = buildString {
+  for (c in this@escaped) if (c.code in 0x20..0x7E) append(c) else append("\\u%04X".format(c.code))
+}
