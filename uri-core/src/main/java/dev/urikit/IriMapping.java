@@ -38,41 +38,41 @@ final class IriMapping {
       return uri == null ? null : wrap(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, uri);
     }
     int n = s.length();
-    StringBuilder sb = new StringBuilder(n + 32);
-    sb.append(s, 0, schemeEnd + 1);
+    EncodedText out = new EncodedText(3 * n + 16);
+    out.append(s, 0, schemeEnd + 1);
     int uriHostStart = -1;
     int uriHostEnd = -1;
     boolean hostMapped = false;
     int pathEnd = queryMark >= 0 ? queryMark : fragmentMark >= 0 ? fragmentMark : n;
     if (hostStart >= 0) {
-      encode(sb, s, schemeEnd + 1, hostStart);
-      uriHostStart = sb.length();
+      out.appendEncoded(s, schemeEnd + 1, hostStart);
+      uriHostStart = out.length();
       if (binding.dnsHosts && !isAscii(s, hostStart, hostEnd)) {
         String ascii = toAscii(s, hostStart, hostEnd, binding, onError);
         if (ascii == null) {
           return null;
         }
-        sb.append(ascii);
+        out.append(ascii);
         hostMapped = true;
       } else {
-        encode(sb, s, hostStart, hostEnd);
+        out.appendEncoded(s, hostStart, hostEnd);
       }
-      uriHostEnd = sb.length();
-      sb.append(s, hostEnd, pathStart);
+      uriHostEnd = out.length();
+      out.append(s, hostEnd, pathStart);
     }
-    int uriPathStart = sb.length();
-    encode(sb, s, pathStart, pathEnd);
+    int uriPathStart = out.length();
+    out.appendEncoded(s, pathStart, pathEnd);
     int uriQueryMark = -1;
     if (queryMark >= 0) {
-      uriQueryMark = sb.length();
-      encode(sb, s, queryMark, fragmentMark >= 0 ? fragmentMark : n);
+      uriQueryMark = out.length();
+      out.appendEncoded(s, queryMark, fragmentMark >= 0 ? fragmentMark : n);
     }
     int uriFragmentMark = -1;
     if (fragmentMark >= 0) {
-      uriFragmentMark = sb.length();
-      encode(sb, s, fragmentMark, n);
+      uriFragmentMark = out.length();
+      out.appendEncoded(s, fragmentMark, n);
     }
-    String text = sb.toString();
+    String text = out.toString();
     UriReference uri;
     if (schemeEnd < 0) {
       uri = new RelativeReference(text, uriHostStart, uriHostEnd, uriPathStart, uriQueryMark, uriFragmentMark,
@@ -142,24 +142,6 @@ final class IriMapping {
     return iri;
   }
 
-  /** Appends {@code s[start, end)} with each character beyond US-ASCII as percent-encoded UTF-8. */
-  private static void encode(StringBuilder sb, String s, int start, int end) {
-    int i = start;
-    while (i < end) {
-      int runEnd = i;
-      while (runEnd < end && s.charAt(runEnd) < 0x80) {
-        runEnd++;
-      }
-      sb.append(s, i, runEnd);
-      if (runEnd == end) {
-        return;
-      }
-      int cp = s.codePointAt(runEnd);
-      PercentEncoding.appendUtf8(sb, cp);
-      i = runEnd + Character.charCount(cp);
-    }
-  }
-
   private static boolean isAscii(String s, int start, int end) {
     for (int i = start; i < end; i++) {
       if (s.charAt(i) >= 0x80) {
@@ -179,9 +161,9 @@ final class IriMapping {
     String name = host.indexOf('%') < 0 ? host : PercentEncoding.decodeStrictOrNull(host, 0, host.length());
     if (name == null) {
       // Octets that are not UTF-8 have no A-label: they stay encoded, and the scheme's rules judge them.
-      StringBuilder sb = new StringBuilder();
-      encode(sb, host, 0, host.length());
-      return sb.toString();
+      EncodedText encoded = new EncodedText(3 * host.length());
+      encoded.appendEncoded(host, 0, host.length());
+      return encoded.toString();
     }
     IdnaMapping mapping = IdnaMapping.installed();
     try {

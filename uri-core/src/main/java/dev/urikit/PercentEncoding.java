@@ -216,6 +216,35 @@ public final class PercentEncoding {
     }
   }
 
+  /**
+   * Writes the UTF-8 octets of {@code cp} as triplets into {@code out} from {@code at}, and returns the
+   * index after them; a surrogate code point is written as its three octets, as {@link #appendUtf8} does.
+   */
+  static int writeUtf8(char[] out, int at, int cp) {
+    if (cp < 0x80) {
+      return writeTriplet(out, at, cp);
+    }
+    if (cp < 0x800) {
+      at = writeTriplet(out, at, 0xC0 | (cp >> 6));
+    } else {
+      if (cp < 0x10000) {
+        at = writeTriplet(out, at, 0xE0 | (cp >> 12));
+      } else {
+        at = writeTriplet(out, at, 0xF0 | (cp >> 18));
+        at = writeTriplet(out, at, 0x80 | ((cp >> 12) & 0x3F));
+      }
+      at = writeTriplet(out, at, 0x80 | ((cp >> 6) & 0x3F));
+    }
+    return writeTriplet(out, at, 0x80 | (cp & 0x3F));
+  }
+
+  private static int writeTriplet(char[] out, int at, int b) {
+    out[at] = '%';
+    out[at + 1] = HEX[(b >> 4) & 0xF];
+    out[at + 2] = HEX[b & 0xF];
+    return at + 3;
+  }
+
   static void appendTriplet(StringBuilder sb, int b) {
     sb.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
   }

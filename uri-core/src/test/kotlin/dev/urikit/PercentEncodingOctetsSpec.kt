@@ -17,6 +17,16 @@ class PercentEncodingOctetsSpec : FunSpec({
 
     fun hex(octets: ByteArray) = octets.joinToString("") { "%%%02X".format(it.toInt() and 0xFF) }
 
+    test("writeUtf8 writes every code point as the triplets of its UTF-8 octets, at the index it is given") {
+        val out = CharArray(14)
+        for (cp in 0..0x10FFFF) {
+            if (cp in 0xD800..0xDFFF) continue
+            val expected = hex(String(Character.toChars(cp)).toByteArray(StandardCharsets.UTF_8))
+            val end = PercentEncoding.writeUtf8(out, 2, cp)
+            String(out, 2, end - 2) shouldBe expected
+        }
+    }
+
     test("decodeToBytes gives each triplet as one octet and other characters as UTF-8") {
         PercentEncoding.decodeToBytes("a%FFé%c3%a9", 0, 11).toList() shouldBe
             listOf(0x61, 0xFF, 0xC3, 0xA9, 0xC3, 0xA9).map { it.toByte() }

@@ -33,6 +33,7 @@ final class Punycode {
     int[] points = new int[end - start];
     int length = 0;
     int basic = 0;
+    int m = Integer.MAX_VALUE;
     for (int i = start; i < end; ) {
       char c = s.charAt(i++);
       int cp = c;
@@ -42,29 +43,29 @@ final class Punycode {
       if (cp < INITIAL_N) {
         out.append(c);
         basic++;
+      } else if (cp < m) {
+        m = cp;
       }
       points[length++] = cp;
     }
     if (basic > 0) {
       out.append('-');
     }
+    // At most eleven digits per code point: each but the last divides a delta below 2^31 by 10 or more.
+    char[] digits = new char[11 * (length - basic)];
+    int written = 0;
     int n = INITIAL_N;
     int delta = 0;
     int bias = INITIAL_BIAS;
     int handled = basic;
     while (handled < length) {
-      int m = Integer.MAX_VALUE;
-      for (int i = 0; i < length; i++) {
-        int c = points[i];
-        if (c >= n && c < m) {
-          m = c;
-        }
-      }
+      // m is the least code point not yet handled, found by the previous pass.
       if ((long) (m - n) * (handled + 1) > Integer.MAX_VALUE - delta) {
         return false;
       }
       delta += (m - n) * (handled + 1);
       n = m;
+      m = Integer.MAX_VALUE;
       for (int i = 0; i < length; i++) {
         int c = points[i];
         if (c < n) {
@@ -78,19 +79,47 @@ final class Punycode {
             if (q < t) {
               break;
             }
-            out.append(digit(t + (q - t) % (BASE - t)));
-            q = (q - t) / (BASE - t);
+            int d = BASE - t;
+            int quotient = divide(q - t, d);
+            digits[written++] = digit(t + (q - t - quotient * d));
+            q = quotient;
           }
-          out.append(digit(q));
+          digits[written++] = digit(q);
           bias = adapt(delta, handled + 1, handled == basic);
           delta = 0;
           handled++;
+        } else if (c < m) {
+          m = c;
         }
       }
       delta++;
       n++;
     }
+    out.append(digits, 0, written);
     return true;
+  }
+
+  /**
+   * Reciprocals for {@link #divide}: {@code floor(2^34 / d) + 1} for each divisor {@code d} from 10 to 35,
+   * the values {@code base - t} takes.
+   */
+  private static final long[] RECIPROCALS = new long[BASE];
+
+  static {
+    for (int d = BASE - T_MAX; d < BASE; d++) {
+      RECIPROCALS[d] = (1L << 34) / d + 1;
+    }
+  }
+
+  /**
+   * {@code q / d} for {@code q >= 0} and {@code 10 <= d <= 35}. Below {@code 2^27}, which every delta of a
+   * label of up to 63 code points stays under ({@code 0x10FFFF * 64 < 2^27}), it is a multiplication:
+   * the reciprocal errs by less than {@code q / 2^34 < 1/35}, and the fraction of {@code q / d} is at
+   * most {@code 34/35}, so the floor is exact. A division by a variable is the slowest instruction of
+   * the loop.
+   */
+  static int divide(int q, int d) {
+    return q < 1 << 27 ? (int) ((q * RECIPROCALS[d]) >>> 34) : q / d;
   }
 
   /** The bias adaptation function of RFC 3492 section 6.1. */

@@ -16,13 +16,13 @@ class Uts46FastPathTest : FunSpec({
 
   fun icu(name: String): String? = runCatching { Uts46Mapping.icuToAscii(name) }.getOrNull()
 
-  test("every code point, inside a label and first in a label: where the fast path answers, ICU4J agrees") {
+  test("every code point, inside, first and last in left-to-right and right-to-left labels: where the fast path answers, ICU4J agrees") {
     val differences = mutableListOf<String>()
     var answered = 0
     for (cp in 0..0x10FFFF) {
       if (cp == '.'.code) continue
       val c = if (cp in 0xD800..0xDFFF) cp.toChar().toString() else String(Character.toChars(cp))
-      for (name in listOf("a${c}b.example", "${c}x.example")) {
+      for (name in listOf("a${c}b.example", "${c}x.example", "\u05D0${c}\u05D1.example", "\u05D0${c}.1a", "${c}\u0627.example")) {
         val fast = Uts46FastPath.toAscii(name) ?: continue
         answered++
         val full = icu(name)
@@ -61,7 +61,10 @@ class Uts46FastPathTest : FunSpec({
         "upper case, which the mapping lowers" to "Bücher.example",
         "a compatibility character the mapping replaces" to "ｂücher.example",
         "a disallowed character" to "a\u2488b.example",
-        "a right-to-left letter" to "\u05D0.example",
+        "a right-to-left label with a left-to-right letter (RFC 5893 rule 2)" to "\u05D0a.example",
+        "a right-to-left label and a label that starts with a digit (rule 1)" to "\u05D0.1a",
+        "a right-to-left label that ends in a left-to-right character (rule 3)" to "\u05D0\u00B7.example",
+        "European and Arabic digits in one right-to-left label (rule 4)" to "\u05D01\u0663.example",
         "an Arabic-Indic digit (Bidi_Class AN)" to "a\u0663.example",
         "a zero-width non-joiner" to "a\u094D\u200Cb.example",
         "a combining mark first" to "\u0903a.example",
@@ -76,6 +79,21 @@ class Uts46FastPathTest : FunSpec({
     ) { name -> Uts46FastPath.toAscii(name).shouldBeNull() }
   }
 
+  context("names the fast path takes, with their A-labels (IdnaTestV2; the IANA test domain in Arabic)") {
+    withData(
+      listOf(
+        "bücher.example" to "xn--bcher-kva.example",
+        "faß.de" to "xn--fa-hia.de",
+        "βόλος.com" to "xn--nxasmm1c.com",
+        "\u05D0\u05EA" to "xn--4db6c",
+        "\u0645\u062B\u0627\u0644.\u0625\u062E\u062A\u0628\u0627\u0631" to "xn--mgbh0fb.xn--kgbechtv",
+      ),
+    ) { (name, ascii) ->
+      Uts46FastPath.toAscii(name) shouldBe ascii
+      Uts46Mapping.icuToAscii(name) shouldBe ascii
+    }
+  }
+
   context("Punycode (RFC 3492 section 7.1 and the examples of UTS #46)") {
     withData(
       mapOf(
@@ -88,6 +106,15 @@ class Uts46FastPathTest : FunSpec({
       val out = StringBuilder()
       Punycode.encode(unicode, 0, unicode.length, out) shouldBe true
       out.toString() shouldBe encoded
+    }
+  }
+
+  test("the division by a reciprocal is exact for every divisor Punycode uses, at the edges and at random") {
+    val random = Random(40)
+    for (d in 10..35) {
+      val qs = (0..2_000).map { random.nextInt(Int.MAX_VALUE) } + listOf(0, 1, d - 1, d, d + 1, Int.MAX_VALUE - 1, Int.MAX_VALUE) +
+        (1..2_000).map { d * it - 1 } + (1..2_000).map { Int.MAX_VALUE / d * d - it }
+      for (q in qs.filter { it >= 0 }) Punycode.divide(q, d) shouldBe q / d
     }
   }
 
