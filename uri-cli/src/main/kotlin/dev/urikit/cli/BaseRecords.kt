@@ -80,7 +80,7 @@ internal fun establishLayers(builder: DocumentBase.Builder): EstablishedLayers =
   }
 
 /** `embedded`, `encapsulating-entity`, `retrieval-uri` or `application-default`. */
-internal fun layerName(layer: BaseLayer): String = layer.name.lowercase().replace('_', '-')
+private fun layerName(layer: BaseLayer): String = layer.name.lowercase().replace('_', '-')
 
 private fun skippedRecord(skipped: SkippedBase): SkippedRecord =
   SkippedRecord(
