@@ -1,5 +1,6 @@
 package dev.urikit.cli
 
+import dev.urikit.NoBaseException
 import dev.urikit.UriSyntaxException
 import kotlinx.serialization.Serializable
 
@@ -10,6 +11,8 @@ import kotlinx.serialization.Serializable
 internal object ErrorKinds {
   /** A line of `equivalent`'s standard input without the TAB between its two references. */
   const val MISSING_TAB = "MISSING_TAB"
+  /** No layer given to `resolve` gave a base (RFC 3986 section 5.1): a [NoBaseException]. */
+  const val NO_BASE = "NO_BASE"
   /** The library does not offer the operation (yet): an [UnsupportedOperationException]. */
   const val UNSUPPORTED_OPERATION = "UNSUPPORTED_OPERATION"
   /** Any other exception: a bug, reported for its line instead of ending the run. */
@@ -36,7 +39,7 @@ internal inline fun <T> operand(operand: String, parse: () -> T): T =
  * {"kind":"INVALID_PORT","index":19,"message":"invalid character in port at index 19"}
  * ```
  *
- * `index` is null for [ErrorKinds.UNSUPPORTED_OPERATION] and [ErrorKinds.INTERNAL_ERROR]. Messages come
+ * `index` is null for [ErrorKinds.NO_BASE], [ErrorKinds.UNSUPPORTED_OPERATION] and [ErrorKinds.INTERNAL_ERROR]. Messages come
  * from the library, which never repeats user information.
  */
 @Serializable
@@ -53,6 +56,7 @@ internal fun errorRecord(e: Throwable): ErrorRecord =
   when (e) {
     is OperandException -> syntaxError(e.cause, e.operand)
     is UriSyntaxException -> syntaxError(e, null)
+    is NoBaseException -> ErrorRecord(ErrorKinds.NO_BASE, null, e.message)
     is UnsupportedOperationException ->
       ErrorRecord(ErrorKinds.UNSUPPORTED_OPERATION, null, e.message ?: "unsupported operation")
     else -> ErrorRecord(ErrorKinds.INTERNAL_ERROR, null, e.message?.let { "${e.javaClass.name}: $it" } ?: e.javaClass.name)

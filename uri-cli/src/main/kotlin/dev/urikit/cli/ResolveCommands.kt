@@ -1,10 +1,13 @@
 package dev.urikit.cli
 
 import com.github.ajalt.clikt.core.Context
+import com.github.ajalt.clikt.core.UsageError
 import com.github.ajalt.clikt.parameters.arguments.argument
 import com.github.ajalt.clikt.parameters.arguments.multiple
+import com.github.ajalt.clikt.parameters.arguments.optional
 import com.github.ajalt.clikt.parameters.options.flag
 import com.github.ajalt.clikt.parameters.options.option
+import dev.urikit.DocumentBase
 import dev.urikit.ResolutionMode
 import dev.urikit.SchemeRegistry
 import dev.urikit.Uri
@@ -12,11 +15,15 @@ import dev.urikit.UriReference
 
 /**
  * `urikit resolve [--generic] [--legacy] BASE [REF...]`: each reference resolved against the base
- * (RFC 3986 section 5.2).
+ * (RFC 3986 section 5.2). With the layer options instead of BASE, `urikit resolve [--embedded REF]
+ * [--content-location REF] [--retrieval URI] [--default URI] [REF...]`, the base is the document's, from the
+ * first usable layer of RFC 3986 section 5.1 ([DocumentBase]); every argument is then a reference.
  *
  * ```
  * $ urikit resolve http://a/b/c/d;p?q ../g
  * {"base":"http://a/b/c/d;p?q","ref":"../g","result":"http://a/b/g"}
+ * $ urikit resolve --embedded ../ --retrieval http://a/b/c/d g
+ * {"base":"http://a/b/","layer":"embedded","skipped":[],"ref":"g","result":"http://a/b/g"}
  * ```
  */
 internal class ResolveCommand(session: Session) : UriCommand("resolve", session) {
@@ -24,7 +31,31 @@ internal class ResolveCommand(session: Session) : UriCommand("resolve", session)
   private val legacy by
     option("--legacy", help = "Resolve as RFC 2396 and java.net.URI did, for code migrating from them.").flag()
 
-  private val base by argument("BASE", help = "The base URI; it must have a scheme.")
+  private val embedded by
+    option(
+      "--embedded",
+      metavar = "REF",
+      help = "Layer 1: a base embedded in the content, such as an HTML <base href> (RFC 3986 section 5.1.1); " +
+        "a relative one is resolved against the layers below.",
+    )
+
+  private val contentLocation by
+    option(
+      "--content-location",
+      metavar = "REF",
+      help = "Layer 2: the encapsulating entity's base, such as a Content-Location header (section 5.1.2); " +
+        "a relative one is resolved against the layers below.",
+    )
+
+  private val retrieval by
+    option("--retrieval", metavar = "URI", help = "Layer 3: the URI the document was retrieved from, after redirects (section 5.1.3).")
+
+  private val applicationDefault by
+    option("--default", metavar = "URI", help = "Layer 4: the application's default base (section 5.1.4).")
+
+  private val base by
+    argument("BASE", help = "The base URI; it must have a scheme. Not given with the layer options, which make every argument a REF.")
+      .optional()
 
   private val refs by argument("REF", help = "References to resolve; none to read them from standard input.").multiple()
 
@@ -33,6 +64,13 @@ internal class ResolveCommand(session: Session) : UriCommand("resolve", session)
     Resolve each reference against BASE (RFC 3986 section 5.2).
 
     One {"base","ref","result"} object per reference.
+
+    With the layer options --embedded, --content-location, --retrieval and --default instead of BASE, the
+    base is the document's (RFC 3986 section 5.1): the first layer given that is a usable base, a relative
+    one resolved against the layers below it. Each object then says which layer gave the base and lists
+    the layers skipped, with the reason: {"base","layer","skipped","ref","result"}, and
+    "stripped_fragment" when the base had a fragment, which a base drops. When no layer gives a base,
+    each reference fails with an error of kind NO_BASE.
     """
       .trimIndent()
 
@@ -42,6 +80,13 @@ internal class ResolveCommand(session: Session) : UriCommand("resolve", session)
     // module must not judge it as a URI of its own: the reference is read by the generic syntax, and
     // the scheme's rules check the result instead.
     val referenceRegistry = if (legacy) SchemeRegistry.empty() else registry
+    if (listOf(embedded, contentLocation, retrieval, applicationDefault).any { it != null }) {
+      resolveAgainstLayers(listOfNotNull(base) + refs, mode, referenceRegistry)
+      return
+    }
+    val base = base ?: throw UsageError(
+      "missing argument BASE: give a base URI, or its layers with --embedded, --content-location, --retrieval or --default",
+    ).also { it.context = currentContext }
     val baseUri = parsedOnce { operand("base") { Uri.parse(base, registry) } }
     for (ref in session.inputs(refs)) {
       val record = recordOrError({ error ->
@@ -51,6 +96,29 @@ internal class ResolveCommand(session: Session) : UriCommand("resolve", session)
         val reference = operand("ref") { UriReference.parse(ref, referenceRegistry) }
         val result = against.resolve(reference, mode).toString()
         recordLine(ResolveRecord.serializer(), ResolveRecord(base, ref, result))
+      }
+      session.write(record)
+    }
+  }
+
+  /** Resolves each of [refs] (or of the lines of standard input) against the base the layer options establish. */
+  private fun resolveAgainstLayers(refs: List<String>, mode: ResolutionMode, referenceRegistry: SchemeRegistry) {
+    // Once for the batch: every failure of a layer is a skipped layer, or the NO_BASE of every line.
+    val established = establishLayers(
+      DocumentBase.builder(registry)
+        .embedded(embedded)
+        .encapsulatingEntity(contentLocation)
+        .retrievalUri(retrieval)
+        .applicationDefault(applicationDefault),
+    )
+    for (ref in session.inputs(refs)) {
+      val record = recordOrError({ error ->
+        recordLine(LayeredResolveRecord.serializer(), established.record(ref, null, error), false)
+      }) {
+        val against = established.baseOrThrow()
+        val reference = operand("ref") { UriReference.parse(ref, referenceRegistry) }
+        val result = against.resolve(reference, mode).toString()
+        recordLine(LayeredResolveRecord.serializer(), established.record(ref, result, null))
       }
       session.write(record)
     }
