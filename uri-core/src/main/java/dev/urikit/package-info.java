@@ -44,6 +44,11 @@
  * {@code toIri().toUri()} equals the URI it came from. An index in a {@link dev.urikit.UriSyntaxException}
  * counts UTF-16 units ({@code char}s) of the text given, so a character beyond the Basic Multilingual
  * Plane counts two.
+ *
+ * <p>{@link dev.urikit.DocumentBase} establishes the base URI of a document from the layers of RFC 3986
+ * section 5.1 in order (a base embedded in the content, the encapsulating entity's, the retrieval URI, an
+ * application default), resolving a relative embedded base against the layers below it, and says which
+ * {@link dev.urikit.BaseLayer} gave it and why each layer above it was skipped ({@link dev.urikit.SkippedBase}).
  */
 @NullMarked
 package dev.urikit;
