@@ -43,8 +43,8 @@ import org.openjdk.jmh.infra.Blackhole;
  *   <tr><td>{@code jena}</td><td>{@link #jenaToUri}: {@code IRI3986.create(iri)} (parse and check), then
  *       the URI text put together from its components: the host, when not ASCII, by ICU4J's UTS #46
  *       ToASCII with the same flags ({@link #icuToAscii}, the library a Jena user would reach for),
- *       every other component with each non-ASCII character as percent-encoded UTF-8, by the same loop
- *       as urikit's. The URI is not parsed again.</td></tr>
+ *       every other component with each non-ASCII character as percent-encoded UTF-8, by a
+ *       {@code StringBuilder} loop as a user would write it. The URI is not parsed again.</td></tr>
  *   <tr><td>{@code jenaParseOnly}</td><td>{@code IRI3986.create(iri)}, the IRI object consumed</td></tr>
  * </table>
  *
