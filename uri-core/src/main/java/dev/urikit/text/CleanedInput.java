@@ -23,7 +23,10 @@ final class CleanedInput {
 
   /** The text left. */
   final String text;
-  /** The index in the input of each character of {@link #text}, or null when they follow each other from {@link #offset}. */
+  /**
+   * The index in the input of each character of {@link #text}, or null when they follow each other from
+   * {@link #offset}.
+   */
   private final int @Nullable [] origins;
   private final int offset;
   /** The index in the input just after the text's last character, for an index at the text's end. */

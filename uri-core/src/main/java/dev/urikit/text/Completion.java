@@ -7,15 +7,16 @@ package dev.urikit.text;
  * <table>
  *   <caption>The input and what each completion gives</caption>
  *   <tr><th>input</th><th>{@link #OFF}</th><th>{@link #SUFFIX_REFERENCES}</th></tr>
- *   <tr><td>{@code www.example.com/a}</td><td>error, {@code MISSING_SCHEME}</td><td>{@code http://www.example.com/a}</td></tr>
- *   <tr><td>{@code ftp.example.com}</td><td>error, {@code MISSING_SCHEME}</td><td>{@code ftp://ftp.example.com}</td></tr>
- *   <tr><td>{@code localhost:3000/x}</td><td>error, {@code MISSING_SCHEME}</td><td>{@code http://localhost:3000/x}</td></tr>
- *   <tr><td>{@code ../a}</td><td>error, {@code MISSING_SCHEME}</td><td>error, {@code MISSING_SCHEME}</td></tr>
+ *   <tr><td>{@code www.example.com/a}</td><td>{@code MISSING_SCHEME}</td><td>{@code http://www.example.com/a}</td></tr>
+ *   <tr><td>{@code ftp.example.com}</td><td>{@code MISSING_SCHEME}</td><td>{@code ftp://ftp.example.com}</td></tr>
+ *   <tr><td>{@code localhost:3000/x}</td><td>{@code MISSING_SCHEME}</td><td>{@code http://localhost:3000/x}</td></tr>
+ *   <tr><td>{@code ../a}</td><td>{@code MISSING_SCHEME}</td><td>{@code MISSING_SCHEME}</td></tr>
  *   <tr><td>{@code tel:911}</td><td>{@code tel:911}</td><td>{@code tel:911}</td></tr>
  * </table>
  *
- * <p>A host followed by a port ({@code example.com:8080}) is never taken for a scheme and a path under
- * either value, although RFC 3986 would read it so; see {@link UserInput}.
+ * <p>{@code MISSING_SCHEME} stands for a {@link dev.urikit.UriSyntaxException} of that kind. A host
+ * followed by a port ({@code example.com:8080}) is never taken for a scheme and a path under either value,
+ * although RFC 3986 would read it so; see {@link UserInput}.
  */
 public enum Completion {
   /** Text without a scheme is an error of kind {@link dev.urikit.UriSyntaxException.Kind#MISSING_SCHEME}. */

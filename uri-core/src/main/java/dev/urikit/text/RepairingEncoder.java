@@ -223,7 +223,10 @@ final class RepairingEncoder {
     return sb;
   }
 
-  /** Notes a repair of the {@code length} characters at {@code i}, joined to the last one if it is of the same kind and adjacent. */
+  /**
+   * Notes a repair of the {@code length} characters at {@code i}, joined to the last one if that is of the
+   * same kind and ends where this one begins in the input.
+   */
   private void note(RepairKind kind, int i, int length) {
     int index = origin(i);
     int end = origin(i + length - 1) + 1;

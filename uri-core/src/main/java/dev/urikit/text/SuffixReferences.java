@@ -99,7 +99,10 @@ final class SuffixReferences {
     return i > colon + 1 && (i == t.length() || isPathStart(t.charAt(i)));
   }
 
-  /** Whether {@code t}, which has no scheme, begins with a host and maybe a port, then ends or goes on with a path, query or fragment. */
+  /**
+   * Whether {@code t}, which has no scheme, begins with a host and maybe a port, then ends or goes on with a
+   * path, query or fragment.
+   */
   private static boolean isSuffixReference(String t) {
     int n = t.length();
     int i;
