@@ -48,6 +48,8 @@ final class RepairingEncoder {
   /** The IRI so far, once a character was replaced; until then the text itself. */
   private @Nullable StringBuilder out;
   private int copied;
+  /** The IRI, once all of the text is encoded. */
+  private String iri = "";
   /** Four numbers for each replacement: where it is in the IRI, where in the text, its two lengths. */
   private int[] edits = new int[16];
   private int editCount;
@@ -76,8 +78,7 @@ final class RepairingEncoder {
 
   /** The IRI text. */
   String text() {
-    StringBuilder sb = out;
-    return sb == null ? t : sb.append(t, copied, t.length()).toString();
+    return iri;
   }
 
   /** The repairs, in the order of their indexes in the input. */
@@ -149,6 +150,8 @@ final class RepairingEncoder {
       // Every "#" after the first is encoded: the fragment's class holds none.
       component(i + 1, n, CharClass.FRAGMENT, false);
     }
+    StringBuilder sb = out;
+    iri = sb == null ? t : sb.append(t, copied, n).toString();
   }
 
   /**
