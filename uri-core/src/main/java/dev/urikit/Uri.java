@@ -3,6 +3,9 @@ package dev.urikit;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.ViewDescription;
+import dev.urikit.text.Completion;
+import dev.urikit.text.RepairedUri;
+import dev.urikit.text.UserInput;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
@@ -59,6 +62,31 @@ public abstract sealed class Uri extends UriReference permits HierarchicalUri, O
   /** Like {@link #parse(String, SchemeRegistry)}, but null where that throws. */
   public static @Nullable Uri parseOrNull(String text, SchemeRegistry registry) {
     return (Uri) ReferenceParser.parse(text, registry, ReferenceParser.Mode.URI_LENIENT);
+  }
+
+  /**
+   * Parses what a person typed or pasted, repairing it first ({@link UserInput}): delimiters and
+   * whitespace stripped, what RFC 3986 does not allow percent-encoded, characters beyond US-ASCII mapped
+   * as an IRI's. Each repair is reported with its index in {@code text}; a URI comes back unchanged, with
+   * none. Nothing is completed: text without a scheme is an error.
+   *
+   * <pre>{@code
+   * Uri.parseUserInput("<https://example.com/a b|c>").uri()   // https://example.com/ab%7Cc
+   * }</pre>
+   *
+   * @throws UriSyntaxException if the text is empty, has no scheme (kind
+   *     {@link UriSyntaxException.Kind#MISSING_SCHEME}), or is no URI once repaired
+   */
+  public static RepairedUri parseUserInput(String text) {
+    return UserInput.parse(text);
+  }
+
+  /**
+   * Like {@link #parseUserInput(String)}, consulting {@code registry} for scheme-specific rules and
+   * completing a suffix reference ({@code www.example.com/a}) when {@code completion} says so.
+   */
+  public static RepairedUri parseUserInput(String text, SchemeRegistry registry, Completion completion) {
+    return UserInput.parse(text, registry, completion);
   }
 
   /**

@@ -95,9 +95,14 @@ internal data class ParseRecord(
   val path: String,
   val query: String?,
   val fragment: String?,
-  /** The URI an IRI maps to (RFC 3987 section 3.1), only when the input is an IRI that is not a URI. */
+  /**
+   * The URI the input stands for, only when its text is not the input's: the URI an IRI maps to (RFC 3987
+   * section 3.1), or user input's repaired URI.
+   */
   val uri: String? = null,
   val normalized: String,
+  /** For user input, the repairs made, each `{"kind","index"}`; null otherwise, and then left out. */
+  @Transient val repairs: List<Map<String, Any?>>? = null,
   @Transient val warnings: List<Map<String, Any?>> = emptyList(),
   @Transient val view: Pair<String, Map<String, Any?>>? = null,
 ) {
@@ -108,10 +113,12 @@ internal data class ParseRecord(
 
 /**
  * Writes a [ParseRecord]: its serialized members, named and ordered as the class declares them, then
- * its scheme's warnings, when there are any, as `"warnings":[{"index":8,"code":"nntp.userinfo.password",
- * "rule":"..."}]`, then its view as a last member of the view's own name, as in
- * `"normalized":"http://h/","http":{"port":80,...}`. The whole record streams to the output; a view
- * named like a member of the record (or `warnings`) is left out rather than written twice.
+ * the repairs of user input, when the record has them, as `"repairs":[{"kind":"CHARACTER_ENCODED",
+ * "index":10}]` (`[]` for none), then its scheme's warnings, when there are any, as
+ * `"warnings":[{"index":8,"code":"nntp.userinfo.password","rule":"..."}]`, then its view as a last member
+ * of the view's own name, as in `"normalized":"http://h/","http":{"port":80,...}`. The whole record
+ * streams to the output; a view named like a member of the record (or `repairs` or `warnings`) is left
+ * out rather than written twice.
  */
 @OptIn(ExperimentalSerializationApi::class)
 internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
@@ -121,10 +128,13 @@ internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
 
   override fun serialize(encoder: Encoder, value: ParseRecord) {
     val view = value.view?.takeIf { (name, _) ->
-      name != WARNINGS && members.getElementIndex(name) == CompositeDecoder.UNKNOWN_NAME
+      name != REPAIRS && name != WARNINGS && members.getElementIndex(name) == CompositeDecoder.UNKNOWN_NAME
     }
+    val repairs = value.repairs
     val warnings = value.warnings.takeIf { it.isNotEmpty() }
-    val record = if (view == null && warnings == null) members else withExtra(warnings != null, view?.first)
+    val record =
+      if (view == null && warnings == null && repairs == null) members
+      else withExtra(repairs != null, warnings != null, view?.first)
     encoder.encodeStructure(record) {
       value.values().forEachIndexed { index, member ->
         // "uri" is written only for an IRI that is not a URI; every other member, null or not.
@@ -133,6 +143,9 @@ internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
         }
       }
       var next = members.elementsCount
+      if (repairs != null) {
+        encodeSerializableElement(record, next++, ViewValueSerializer, repairs)
+      }
       if (warnings != null) {
         encodeSerializableElement(record, next++, ViewValueSerializer, warnings)
       }
@@ -142,15 +155,23 @@ internal object ParseRecordSerializer : SerializationStrategy<ParseRecord> {
     }
   }
 
+  private const val REPAIRS = "repairs"
+
   private const val WARNINGS = "warnings"
 
   private val URI_INDEX = members.getElementIndex("uri")
 
-  /** The record's descriptor with the members that follow the components: `warnings`, the view named [view]. */
-  private fun withExtra(warnings: Boolean, view: String?): SerialDescriptor =
+  /**
+   * The record's descriptor with the members that follow the components: `repairs`, `warnings`, the view
+   * named [view].
+   */
+  private fun withExtra(repairs: Boolean, warnings: Boolean, view: String?): SerialDescriptor =
     buildClassSerialDescriptor(members.serialName) {
       for (index in 0 until members.elementsCount) {
         element(members.getElementName(index), members.getElementDescriptor(index))
+      }
+      if (repairs) {
+        element(REPAIRS, ViewValueSerializer.descriptor)
       }
       if (warnings) {
         element(WARNINGS, ViewValueSerializer.descriptor)

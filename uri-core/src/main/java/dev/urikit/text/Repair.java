@@ -1,0 +1,27 @@
+package dev.urikit.text;
+
+import java.util.Objects;
+
+/**
+ * One repair that {@link UserInput} made to turn text into a URI: what it did and where.
+ *
+ * <pre>{@code
+ * UserInput.parse("http://example.com/a  b").repairs()
+ * // [Repair[kind=CHARACTER_ENCODED, index=20]]: both spaces, one run, become %20%20
+ * }</pre>
+ *
+ * <p>Adjacent characters repaired the same way are one repair, at the index of the first of them.
+ *
+ * @param kind  what was done
+ * @param index where, as an index of the text as given (not of the URI), in UTF-16 units ({@code char}s)
+ */
+public record Repair(RepairKind kind, int index) {
+
+  /** Checks that the kind is present and the index is not negative. */
+  public Repair {
+    Objects.requireNonNull(kind, "kind");
+    if (index < 0) {
+      throw new IllegalArgumentException("index " + index + " is negative");
+    }
+  }
+}
