@@ -10,6 +10,9 @@ import dev.urikit.http.HttpUri;
 import dev.urikit.http.HttpUriBuilder;
 import dev.urikit.http.QueryParameter;
 import dev.urikit.spi.Scheme;
+import dev.urikit.text.Completion;
+import dev.urikit.text.RepairedUri;
+import dev.urikit.text.UserInput;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -98,7 +101,12 @@ public class OperationScalingBenchmark {
      * {@code Iri.parse(...).toUri()} of the Unicode IRI, consumed as its text: each non-ASCII character
      * percent-encoded as UTF-8, the host to its A-label.
      */
-    IRI_TO_URI
+    IRI_TO_URI,
+    /**
+     * {@code Uri.parseUserInput} of typed text of the same size: in {@code <URL: …>}, with spaces, {@code |},
+     * braces, Cyrillic letters in the path and a host in upper case with an umlaut, each repaired.
+     */
+    USER_INPUT
   }
 
   /** Characters of path and query together. */
@@ -114,6 +122,7 @@ public class OperationScalingBenchmark {
   private String failing = "";
   private String longHost = "";
   private String unicodeIri = "";
+  private String typed = "";
   /** A registry of one scheme, {@code dns}, whose hosts are DNS names and which checks nothing more. */
   private static final SchemeRegistry DNS_HOSTS = SchemeRegistry.builder().add(new Scheme() {
     @Override
@@ -149,6 +158,8 @@ public class OperationScalingBenchmark {
     longHost = "dns://" + repeat("ab-c.", size) + "/";
     unicodeIri = "http://" + repeat("ü%41", size / 10) + ":secret@Bücher.example:080/"
         + repeat("a%41д/с/./д/../", size / 2) + "?" + repeat("κ%41&λόγος&", size / 2) + "#f";
+    typed = " <URL: http://Bücher.EXAMPLE/" + repeat("a b|д/{x}/", size / 2) + "?" + repeat("q=1 2&", size / 2)
+        + "> ";
     upperCopy = "HTTP://" + user + ":secret@EXAMPLE.com:80/" + path + "?" + query + "#f";
     reference = path + "?" + query;
     uri = Uri.parse(text, registry);
@@ -230,6 +241,9 @@ public class OperationScalingBenchmark {
         return Iri.parse(text, registry).toString().length();
       case IRI_TO_URI:
         return Iri.parse(unicodeIri, registry).toUri().toString().length();
+      case USER_INPUT:
+        RepairedUri repaired = UserInput.parse(typed, registry, Completion.OFF);
+        return repaired.uri().toString().length() + repaired.repairs().size();
       default:
         throw new IllegalStateException(operation.name());
     }
