@@ -157,7 +157,7 @@ final class TemplateParser {
       throw unclosed(open);
     }
     if (i == start || afterDot) {
-      int at = i == start ? i : i - 1;
+      int at = i == start || (i < n && text.charAt(i) == '.') ? i : i - 1;
       String what = i == start ? "an empty variable name" : "a variable name ending in '.'";
       throw new UriTemplateSyntaxException(Kind.INVALID_VARIABLE_NAME, at, what + " at index " + at);
     }
