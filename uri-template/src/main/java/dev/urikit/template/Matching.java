@@ -66,7 +66,8 @@ final class Matching {
         if (variables.size() > 1) {
           return "with more than one variable, an undefined one leaves no trace between the others";
         }
-        if (next instanceof Part.Expression following && following.operator() == Operator.SIMPLE) {
+        if (next instanceof Part.Expression following
+            && (following.operator() == Operator.SIMPLE || following.operator() == Operator.LABEL)) {
           return "no literal separates it from " + following.text() + ", so the boundary is ambiguous";
         }
         if (next instanceof Part.Expression following && op == Operator.PATH_SEGMENT
