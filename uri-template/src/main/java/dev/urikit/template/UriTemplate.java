@@ -184,7 +184,8 @@ public final class UriTemplate {
    * reference is compared as written and, failing that, normalized (RFC 3986 section 6), so a URI equal
    * to an expansion matches as that expansion does; the template's literals should therefore be written
    * in normal form (lower-case scheme and host, no default port). Values are percent-decoded Strings, and
-   * Lists of Strings for {@code {?list*}}; an undefined variable has no entry.
+   * Lists of Strings for {@code {?list*}}; an undefined variable has no entry, except in {@code {var}},
+   * whose undefined value expands to nothing and so reads back as {@code ""}.
    *
    * <pre>{@code
    * UriTemplate.parse("http://example.com/users/{id}{?tab}").match(Uri.parse("HTTP://EXAMPLE.COM:80/users/a%20b"))

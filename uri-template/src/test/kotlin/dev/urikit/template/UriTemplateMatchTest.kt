@@ -36,6 +36,12 @@ class UriTemplateMatchTest : FunSpec({
     }
   }
 
+  test("an undefined {var} expands to nothing, so it reads back as the empty string") {
+    val template = UriTemplate.parse("/users/{id}")
+    template.expand(emptyMap<String, Any>()) shouldBe "/users/"
+    template.match(UriReference.parse("/users/")) shouldBe mapOf("id" to "")
+  }
+
   test("path segments: present, empty, or absent") {
     val template = UriTemplate.parse("/files{/dir}{?v}")
     template.match(UriReference.parse("/files/a%2Fb?v=2")) shouldBe mapOf("dir" to "a/b", "v" to "2")
