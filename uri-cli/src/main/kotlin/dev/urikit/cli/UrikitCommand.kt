@@ -17,6 +17,7 @@ internal fun urikitCommand(session: Session): CliktCommand =
       RelativizeCommand(session),
       NormalizeCommand(session),
       EquivalentCommand(session),
+      ExpandCommand(session),
     )
 
 /** The top-level command: only dispatches to its subcommands. */
@@ -30,7 +31,8 @@ private class UrikitCommand : CliktCommand(name = "urikit") {
 
   override fun help(context: Context): String =
     """
-    Parse, resolve, relativize, normalize and compare URI references (RFC 3986).
+    Parse, resolve, relativize, normalize and compare URI references (RFC 3986), and expand URI
+    templates (RFC 6570).
 
     Each command reads references from its arguments or, when there are none, one per line from
     standard input (only the line terminator is removed), and writes one JSON object per input line.
@@ -51,8 +53,9 @@ internal val EXIT_STATUS_HELP =
   An error is {"kind","index","message"} with kind one of INVALID_SCHEME, MISSING_SCHEME,
   INVALID_CHARACTER, INVALID_PERCENT_ENCODING, INVALID_PORT, INVALID_IP_LITERAL, SCHEME_SPECIFIC
   (a scheme module's rule refused the input; then "scheme"), SCHEME_FAILURE (a scheme module failed;
-  then "scheme"), MISSING_TAB, UNSUPPORTED_OPERATION or INTERNAL_ERROR; "operand" names the failing
-  reference when a command takes two.
+  then "scheme"), MISSING_TAB, NO_BASE (no layer gave resolve a base; index null), a template error
+  of expand (UNCLOSED_EXPRESSION, INVALID_VARIABLE_NAME, ...), UNSUPPORTED_OPERATION or INTERNAL_ERROR;
+  "operand" names the failing reference when a command takes two.
   """
     .trimIndent()
 
