@@ -6,9 +6,9 @@ package dev.urikit.text;
  * only; {@link UriExtractor#candidates(CharSequence)} gives both, in the order of the text.
  *
  * <pre>{@code
- * for (UriCandidate c : UriExtractor.create().candidates("see <http://[::1/> or <http://[::1]/>")) {
- *   switch (c) ...   // RejectedCandidate 5..15 "http://[::1/", then UriMatch 22..33 "http://[::1]/"
- * }
+ * UriExtractor.create().candidates("see <http://[::1/> or <http://[::1]/>")
+ * // [RejectedCandidate[5..17 ANGLE_BRACKETS INVALID_IP_LITERAL at 11],
+ * //  UriMatch[23..36 ANGLE_BRACKETS http://[::1]/]]
  * }</pre>
  *
  * <p>Offsets count UTF-16 units ({@code char}s) from the start of the text or stream, as {@code long}

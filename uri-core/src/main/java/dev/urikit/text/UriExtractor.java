@@ -22,8 +22,8 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * UriExtractor extractor = UriExtractor.create();   // the installed schemes
  * extractor.extract("See https://en.wikipedia.org/wiki/Unix_(disambiguation). Or (https://example.com/a)!")
- * // [UriMatch[4..52 BARE https://en.wikipedia.org/wiki/Unix_(disambiguation)],
- * //  UriMatch[58..79 BARE https://example.com/a]]
+ * // [UriMatch[4..55 BARE https://en.wikipedia.org/wiki/Unix_(disambiguation)],
+ * //  UriMatch[61..82 BARE https://example.com/a]]
  * extractor.linkify("mail <URL:http://example.com/> now", m -> "[" + m.uri() + "]")
  * // "mail <URL:[http://example.com/]> now"
  * }</pre>

@@ -9,7 +9,7 @@ import java.util.Objects;
  * <pre>{@code
  * UriMatch m = UriExtractor.create().extract("Read <URL:http://example.com/a-\n   b>.").get(0);
  * m.start()       // 10
- * m.end()         // 34
+ * m.end()         // 36
  * m.text()        // "http://example.com/a-\n   b"  (as written)
  * m.uri()         // http://example.com/a-b          (RFC 3986 Appendix C: whitespace ignored)
  * m.kind()        // ANGLE_BRACKETS
@@ -78,7 +78,7 @@ public final class UriMatch implements UriCandidate {
     return Objects.hash(start, end, kind, text);
   }
 
-  /** For example {@code UriMatch[10..34 ANGLE_BRACKETS http://example.com/a-b]}. */
+  /** For example {@code UriMatch[10..36 ANGLE_BRACKETS http://example.com/a-b]}. */
   @Override
   public String toString() {
     return "UriMatch[" + start + ".." + end + " " + kind + " " + uri + "]";
