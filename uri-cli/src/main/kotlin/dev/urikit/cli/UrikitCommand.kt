@@ -17,6 +17,7 @@ internal fun urikitCommand(session: Session): CliktCommand =
       RelativizeCommand(session),
       NormalizeCommand(session),
       EquivalentCommand(session),
+      ExtractCommand(session),
     )
 
 /** The top-level command: only dispatches to its subcommands. */
