@@ -51,10 +51,30 @@ final class Scanner {
   /** Returned by {@link #extentEnd} when a bare URI is longer than the limit. */
   private static final int TOO_LONG = -3;
 
+  /** What a US-ASCII character is to {@link #extentEnd}, by {@link #EXTENT_CHARS} and the brackets. */
+  private static final byte[] EXTENT = new byte[128];
+  private static final byte STOP = 0;
+  private static final byte GO_ON = 1;
+  private static final byte OPEN = 2;
+  private static final byte CLOSE = 3;
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      EXTENT[c] = EXTENT_CHARS.contains(c) ? GO_ON : STOP;
+    }
+    for (char c : "([{".toCharArray()) {
+      EXTENT[c] = OPEN;
+    }
+    for (char c : ")]}".toCharArray()) {
+      EXTENT[c] = CLOSE;
+    }
+  }
+
+  /** The characters at which a candidate may be found, for the options of this scanner. */
+  private final boolean[] triggers = new boolean[128];
+
   private final SchemeRegistry registry;
   private final boolean anyScheme;
-  private final boolean www;
-  private final boolean emails;
   private final int maxLength;
 
   private boolean skipping;
@@ -75,9 +95,13 @@ final class Scanner {
   Scanner(SchemeRegistry registry, boolean anyScheme, boolean www, boolean emails, int maxLength) {
     this.registry = registry;
     this.anyScheme = anyScheme;
-    this.www = www;
-    this.emails = emails;
     this.maxLength = maxLength;
+    for (char c : "<\":".toCharArray()) {
+      triggers[c] = true;
+    }
+    triggers['@'] = emails;
+    triggers['w'] = www;
+    triggers['W'] = www;
   }
 
   /**
@@ -105,20 +129,14 @@ final class Scanner {
       skipping = false;
       floor = i;
     }
-    while (i < n) {
-      char c = s.charAt(i);
-      int next;
-      switch (c) {
-        case '<' -> next = angle(i, sink);
-        case '"' -> next = quoted(i, sink);
-        case ':' -> next = bare(i, sink);
-        case '@' -> next = emails ? email(i, sink) : NONE;
-        case 'w', 'W' -> next = www ? www(i, sink) : NONE;
-        default -> {
-          i++;
-          continue;
-        }
-      }
+    while ((i = nextTrigger(i)) < n) {
+      int next = switch (s.charAt(i)) {
+        case '<' -> angle(i, sink);
+        case '"' -> quoted(i, sink);
+        case ':' -> bare(i, sink);
+        case '@' -> email(i, sink);
+        default -> www(i, sink);
+      };
       if (next == MORE) {
         return settle(pending, false);
       }
@@ -140,6 +158,20 @@ final class Scanner {
     }
     boolean tooLong = start == n - maxLength && start > floor && isNameChar(s.charAt(start - 1));
     return settle(start, tooLong || (start == 0 && cut && before >= 0 && isNameChar((char) before)));
+  }
+
+  /** The index of the first character from {@code i} on at which a candidate may start, or the window's length. */
+  private int nextTrigger(int i) {
+    String s = this.s;
+    int n = this.n;
+    boolean[] triggers = this.triggers;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 128 && triggers[c]) {
+        return i;
+      }
+    }
+    return n;
   }
 
   /** Records the state for the next window, which starts at {@code index} of this one. */
@@ -210,6 +242,9 @@ final class Scanner {
    * and whitespace across a line break right after a hyphen (RFC 3986 Appendix C).
    */
   private int extentEnd(int start, int body) {
+    String s = this.s;
+    int n = this.n;
+    int maxLength = this.maxLength;
     extentSpace = false;
     extentNonAscii = false;
     int round = 0;
@@ -236,42 +271,40 @@ final class Scanner {
         k += Character.charCount(cp);
         continue;
       }
-      switch (c) {
-        case '(' -> round++;
-        case '[' -> square++;
-        case '{' -> curly++;
-        case ')' -> {
-          if (round-- == 0) {
-            return k;
-          }
+      byte kind = EXTENT[c];
+      if (kind == GO_ON) {
+        k++;
+        continue;
+      }
+      if (kind == OPEN) {
+        switch (c) {
+          case '(' -> round++;
+          case '[' -> square++;
+          default -> curly++;
         }
-        case ']' -> {
-          if (square-- == 0) {
-            return k;
-          }
+      } else if (kind == CLOSE) {
+        int open = switch (c) {
+          case ')' -> round--;
+          case ']' -> square--;
+          default -> curly--;
+        };
+        if (open == 0) {
+          return k;
         }
-        case '}' -> {
-          if (curly-- == 0) {
-            return k;
-          }
+      } else {
+        if (!SPACE.contains(c) || s.charAt(k - 1) != '-') {
+          return k;
         }
-        default -> {
-          if (!EXTENT_CHARS.contains(c)) {
-            if (!SPACE.contains(c) || s.charAt(k - 1) != '-') {
-              return k;
-            }
-            int after = hyphenBreak(k, start);
-            if (after == MORE) {
-              return MORE;
-            }
-            if (after == NONE) {
-              return k;
-            }
-            extentSpace = true;
-            k = after;
-            continue;
-          }
+        int after = hyphenBreak(k, start);
+        if (after == MORE) {
+          return MORE;
         }
+        if (after == NONE) {
+          return k;
+        }
+        extentSpace = true;
+        k = after;
+        continue;
       }
       k++;
     }
