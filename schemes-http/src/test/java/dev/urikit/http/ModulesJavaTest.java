@@ -45,7 +45,7 @@ class ModulesJavaTest {
   void coreExportsTheApiAndTheSpiOnly() throws URISyntaxException {
     ModuleDescriptor core = finder().find("dev.urikit.core").orElseThrow().descriptor();
     Set<String> exported = core.exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet());
-    assertEquals(Set.of("dev.urikit", "dev.urikit.spi"), exported);
+    assertEquals(Set.of("dev.urikit", "dev.urikit.spi", "dev.urikit.text"), exported);
     assertTrue(core.packages().contains("dev.urikit.internal"));
     assertTrue(core.uses().contains(SchemeProvider.class.getName()));
     core.requires().stream()
