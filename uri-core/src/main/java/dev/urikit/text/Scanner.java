@@ -1,5 +1,20 @@
 package dev.urikit.text;
 
+import static dev.urikit.text.TextChars.AFTER_HYPHEN_BREAK;
+import static dev.urikit.text.TextChars.CLOSE;
+import static dev.urikit.text.TextChars.EXTENT;
+import static dev.urikit.text.TextChars.EXTENT_CHARS;
+import static dev.urikit.text.TextChars.GO_ON;
+import static dev.urikit.text.TextChars.LOCAL_PART_CHARS;
+import static dev.urikit.text.TextChars.NOT_BEFORE_WWW;
+import static dev.urikit.text.TextChars.OPEN;
+import static dev.urikit.text.TextChars.SPACE;
+import static dev.urikit.text.TextChars.TRAILING;
+import static dev.urikit.text.TextChars.continuesUri;
+import static dev.urikit.text.TextChars.inRun;
+import static dev.urikit.text.TextChars.isDomainChar;
+import static dev.urikit.text.TextChars.isNameChar;
+
 import dev.urikit.CharClass;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.text.UriCandidate.Kind;
@@ -32,43 +47,12 @@ final class Scanner {
     void candidate(Kind kind, int start, int end, String uriText, boolean iri);
   }
 
-  private static final CharClass EXTENT_CHARS =
-      CharClass.UNRESERVED.union(CharClass.RESERVED).union(CharClass.of("%{}"));
-  private static final CharClass LOCAL_PART_CHARS = CharClass.ALPHA.union(CharClass.DIGIT).union(CharClass.of("._+-"));
-  private static final CharClass HOST_CHARS = CharClass.ALPHA.union(CharClass.DIGIT).union(CharClass.of("-"));
-  /** Trailing characters that end a sentence or a quotation rather than a bare URI. */
-  private static final CharClass TRAILING = CharClass.of(".,;:!?'");
-  /** Characters that, right before {@code www.}, make it part of something else. */
-  private static final CharClass NOT_BEFORE_WWW = CharClass.ALPHA.union(CharClass.DIGIT).union(CharClass.of("-._~%/@:+=&#?$\\"));
-  /** What may follow a hyphen and a line break in a bare URI for the URI to go on (Appendix C). */
-  private static final CharClass AFTER_HYPHEN_BREAK = CharClass.ALPHA.union(CharClass.DIGIT).union(CharClass.of("%/_~"));
-  private static final CharClass SPACE = CharClass.of(" \t\n\u000b\f\r");
-
   /** Returned by a candidate's reader when the window ends before the candidate does. */
   private static final int MORE = -1;
   /** Returned when the candidate is not one: read on after its first character. */
   private static final int NONE = -2;
   /** Returned by {@link #extentEnd} when a bare URI is longer than the limit. */
   private static final int TOO_LONG = -3;
-
-  /** What a US-ASCII character is to {@link #extentEnd}, by {@link #EXTENT_CHARS} and the brackets. */
-  private static final byte[] EXTENT = new byte[128];
-  private static final byte STOP = 0;
-  private static final byte GO_ON = 1;
-  private static final byte OPEN = 2;
-  private static final byte CLOSE = 3;
-
-  static {
-    for (char c = 0; c < 128; c++) {
-      EXTENT[c] = EXTENT_CHARS.contains(c) ? GO_ON : STOP;
-    }
-    for (char c : "([{".toCharArray()) {
-      EXTENT[c] = OPEN;
-    }
-    for (char c : ")]}".toCharArray()) {
-      EXTENT[c] = CLOSE;
-    }
-  }
 
   /** The characters at which a candidate may be found, for the options of this scanner. */
   private final boolean[] triggers = new boolean[128];
@@ -365,20 +349,6 @@ final class Scanner {
     return k;
   }
 
-  /** Whether a bare URI goes on through {@code cp}, a character beyond US-ASCII. */
-  private static boolean continuesUri(int cp) {
-    switch (Character.getType(cp)) {
-      case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
-          Character.MODIFIER_LETTER, Character.OTHER_LETTER, Character.NON_SPACING_MARK,
-          Character.ENCLOSING_MARK, Character.COMBINING_SPACING_MARK, Character.DECIMAL_DIGIT_NUMBER,
-          Character.LETTER_NUMBER, Character.OTHER_NUMBER, Character.MATH_SYMBOL, Character.CURRENCY_SYMBOL,
-          Character.MODIFIER_SYMBOL, Character.OTHER_SYMBOL:
-        return true;
-      default:
-        return false;
-    }
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Delimited URIs: <...>, <URL:...> and "...".
 
@@ -569,10 +539,6 @@ final class Scanner {
     return count;
   }
 
-  private static boolean isDomainChar(char c) {
-    return c < 128 ? HOST_CHARS.contains(c) || c == '.' : Character.isLetterOrDigit(c);
-  }
-
   // ---------------------------------------------------------------------------------------------
 
   /**
@@ -593,15 +559,6 @@ final class Scanner {
       return -1;
     }
     return j;
-  }
-
-  private static boolean inRun(char c, CharClass chars) {
-    return c < 128 ? chars.contains(c) : chars == LOCAL_PART_CHARS && Character.isLetterOrDigit(c);
-  }
-
-  /** Whether {@code c} may be part of a scheme name or an e-mail local part. */
-  private static boolean isNameChar(char c) {
-    return inRun(c, LOCAL_PART_CHARS) || inRun(c, CharClass.SCHEME);
   }
 
   private int more(int start) {
