@@ -4,6 +4,7 @@ import java.io.BufferedOutputStream
 import java.io.BufferedReader
 import java.io.InputStream
 import java.io.OutputStream
+import java.io.Reader
 
 /**
  * One run of the command: where inputs come from, where records go, and whether every input succeeded.
@@ -25,6 +26,23 @@ internal class Session(stdin: InputStream, stdout: OutputStream) {
 
   /** The lines of standard input ([inputLines]), read as the sequence is iterated. */
   fun lines(): Sequence<String> = inputLines(reader) { out.flush() }
+
+  /**
+   * Standard input as a [Reader] that flushes the records written so far before it waits for more
+   * input, for a command that reads text rather than lines; it is not closed.
+   */
+  fun input(): Reader = object : Reader() {
+    override fun read(buffer: CharArray, offset: Int, length: Int): Int {
+      if (!reader.ready()) {
+        out.flush()
+      }
+      return reader.read(buffer, offset, length)
+    }
+
+    override fun ready(): Boolean = reader.ready()
+
+    override fun close() = Unit
+  }
 
   /** Writes one record on a line of its own; a record that is no success makes the run fail. */
   fun write(record: RecordLine) {

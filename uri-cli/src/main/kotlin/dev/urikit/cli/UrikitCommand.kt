@@ -17,6 +17,7 @@ internal fun urikitCommand(session: Session): CliktCommand =
       RelativizeCommand(session),
       NormalizeCommand(session),
       EquivalentCommand(session),
+      ExtractCommand(session),
       ExpandCommand(session),
     )
 
@@ -31,8 +32,8 @@ private class UrikitCommand : CliktCommand(name = "urikit") {
 
   override fun help(context: Context): String =
     """
-    Parse, resolve, relativize, normalize and compare URI references (RFC 3986), and expand URI
-    templates (RFC 6570).
+    Parse, resolve, relativize, normalize and compare URI references (RFC 3986), find them in
+    running text, and expand URI templates (RFC 6570).
 
     Each command reads references from its arguments or, when there are none, one per line from
     standard input (only the line terminator is removed), and writes one JSON object per input line.

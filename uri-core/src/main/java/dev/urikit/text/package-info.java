@@ -13,6 +13,17 @@
  * r.uri().toString()   // "https://example.com/my%20file.pdf"
  * r.repairs()          // [Repair[kind=CHARACTER_ENCODED, index=22]]
  * }</pre>
+ *
+ * <p>{@link dev.urikit.text.UriExtractor} finds URIs in running text, by the rules of RFC 3986 Appendix C
+ * for delimiting a URI in context, and reports each one's span and text as written beside the parsed value:
+ *
+ * <pre>{@code
+ * for (UriMatch m : UriExtractor.create().extract("Docs: <https://example.com/docs>, or https://example.org.")) {
+ *   m.start() + ".." + m.end() + " " + m.uri()
+ * }
+ * // 7..31 https://example.com/docs
+ * // 37..56 https://example.org
+ * }</pre>
  */
 @NullMarked
 package dev.urikit.text;
