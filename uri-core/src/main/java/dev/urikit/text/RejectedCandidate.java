@@ -1,7 +1,6 @@
 package dev.urikit.text;
 
 import dev.urikit.UriSyntaxException;
-import java.util.Objects;
 
 /**
  * Text that stands where a URI would (in angle brackets, after a scheme name, ...) but does not parse:
@@ -14,47 +13,13 @@ import java.util.Objects;
  * r.error().index()     // 10: an index of uriText()
  * }</pre>
  */
-public final class RejectedCandidate implements UriCandidate {
+public final class RejectedCandidate extends UriCandidate {
 
-  private final long start;
-  private final long end;
-  private final String text;
-  private final String uriText;
-  private final Kind kind;
   private final UriSyntaxException error;
 
   RejectedCandidate(long start, long end, String text, String uriText, Kind kind, UriSyntaxException error) {
-    this.start = start;
-    this.end = end;
-    this.text = text;
-    this.uriText = uriText;
-    this.kind = kind;
+    super(start, end, text, uriText, kind);
     this.error = error;
-  }
-
-  @Override
-  public long start() {
-    return start;
-  }
-
-  @Override
-  public long end() {
-    return end;
-  }
-
-  @Override
-  public String text() {
-    return text;
-  }
-
-  @Override
-  public String uriText() {
-    return uriText;
-  }
-
-  @Override
-  public Kind kind() {
-    return kind;
   }
 
   /** Why {@link #uriText()} is not a URI; its {@link UriSyntaxException#index()} is an index of {@link #uriText()}. */
@@ -64,19 +29,13 @@ public final class RejectedCandidate implements UriCandidate {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof RejectedCandidate r && r.start == start && r.end == end && r.kind == kind
-        && r.text.equals(text) && r.uriText.equals(uriText) && r.error.kind() == error.kind()
+    return o instanceof RejectedCandidate r && sameSpan(r) && r.error.kind() == error.kind()
         && r.error.index() == error.index();
-  }
-
-  @Override
-  public int hashCode() {
-    return Objects.hash(start, end, kind, text);
   }
 
   /** For example {@code RejectedCandidate[1..13 ANGLE_BRACKETS INVALID_PORT at 10]}. */
   @Override
   public String toString() {
-    return "RejectedCandidate[" + start + ".." + end + " " + kind + " " + error.kind() + " at " + error.index() + "]";
+    return "RejectedCandidate[" + start() + ".." + end() + " " + kind() + " " + error.kind() + " at " + error.index() + "]";
   }
 }
