@@ -47,6 +47,27 @@ class CommandGuideTest {
         """,
     )
 
+    @Test
+    fun textFromPeople() = check(
+        """
+        $ ./urikit parse --generic --user-input ' https://example.com/my file.pdf '
+        {"input":" https://example.com/my file.pdf ","kind":"hierarchical","scheme":"https","authority":"example.com","userinfo":null,"host":"example.com","host_type":"reg-name","port":null,"path":"/my%20file.pdf","query":null,"fragment":null,"uri":"https://example.com/my%20file.pdf","normalized":"https://example.com/my%20file.pdf","repairs":[{"kind":"WHITESPACE_REMOVED","index":0},{"kind":"CHARACTER_ENCODED","index":23},{"kind":"WHITESPACE_REMOVED","index":32}]}
+        $ printf 'See <URL:http://www.w3.org/\n  Addressing/> (and https://example.com/a).\n' | ./urikit extract
+        {"start":9,"end":41,"text":"http://www.w3.org/\n  Addressing/","uri":"http://www.w3.org/Addressing/","normalized":"http://www.w3.org/Addressing/"}
+        {"start":48,"end":69,"text":"https://example.com/a","uri":"https://example.com/a","normalized":"https://example.com/a"}
+        """,
+    )
+
+    @Test
+    fun baseLayersAndTemplates() = check(
+        """
+        $ ./urikit resolve --embedded 'urn:isbn:0451450523' --retrieval 'http://a/b/c/d' 'g'
+        {"base":"http://a/b/c/d","layer":"retrieval-uri","skipped":[{"layer":"embedded","text":"urn:isbn:0451450523","reason":"scheme-cannot-be-base","message":"embedded base: a urn URI cannot be a base (RFC 3986 section 5.1)","scheme":"urn"}],"ref":"g","result":"http://a/b/c/g"}
+        $ ./urikit expand 'https://api.example.com/repos{/owner,repo}/issues{?state}' owner=urikit repo=core state=open
+        {"template":"https://api.example.com/repos{/owner,repo}/issues{?state}","expanded":"https://api.example.com/repos/urikit/core/issues?state=open"}
+        """,
+    )
+
     /** Runs every command of [transcript] and compares its output and exit status with the transcript's. */
     private fun check(transcript: String) {
         val lines = transcript.trimIndent().lines()
