@@ -3,6 +3,7 @@ module dev.urikit.template {
   requires transitive dev.urikit.core;
   requires static org.jspecify;
   requires static kotlin.stdlib;
+  requires static kotlinx.serialization.core;
 
   exports dev.urikit.template;
 }

@@ -19,11 +19,18 @@ final class Expansion {
 
   private Expansion() {}
 
+  /** Room for the values of an expression beyond its text, so that a typical expansion needs one buffer. */
+  private static final int EXPRESSION_ROOM = 32;
+
   static String expand(List<Part> parts, Map<String, ?> variables) {
-    StringBuilder out = new StringBuilder();
+    int capacity = 0;
+    for (Part part : parts) {
+      capacity += part instanceof Part.Literal literal ? literal.encoded().length() : EXPRESSION_ROOM;
+    }
+    StringBuilder out = new StringBuilder(capacity);
     for (Part part : parts) {
       if (part instanceof Part.Literal literal) {
-        encode(out, literal.text(), true);
+        out.append(literal.encoded());
       } else {
         expression(out, (Part.Expression) part, variables);
       }
@@ -179,6 +186,13 @@ final class Expansion {
     return value.substring(0, value.offsetByCodePoints(0, length));
   }
 
+  /** A literal as an expansion writes it: {@link #encode} with reserved characters allowed. */
+  static String encoded(String literal) {
+    StringBuilder out = new StringBuilder(literal.length());
+    encode(out, literal, true);
+    return out.toString();
+  }
+
   /**
    * Appends {@code text}: unreserved characters as they are, and with {@code reserved} also reserved
    * characters and well-formed pct-encoded triplets; everything else as UTF-8 percent-triplets.
@@ -186,6 +200,11 @@ final class Expansion {
   static void encode(StringBuilder out, String text, boolean reserved) {
     int n = text.length();
     int i = 0;
+    while (i < n && (isUnreserved(text.charAt(i)) || (reserved && isReserved(text.charAt(i))))) {
+      i++;
+    }
+    // The run that needs no encoding, often the whole value, in one copy.
+    out.append(text, 0, i);
     while (i < n) {
       char c = text.charAt(i);
       if (isUnreserved(c) || (reserved && isReserved(c))) {
@@ -209,8 +228,22 @@ final class Expansion {
         || c == '-' || c == '.' || c == '_' || c == '~';
   }
 
+  /** The reserved characters (RFC 3986 section 2.2) below 64, one bit each. */
+  private static final long RESERVED_LOW = bits(":/?#!$&'()*+,;=");
+
+  /** The reserved characters from 64 to 127, one bit each at {@code c - 64}. */
+  private static final long RESERVED_HIGH = bits("[]@");
+
+  private static long bits(String chars) {
+    long bits = 0;
+    for (char c : chars.toCharArray()) {
+      bits |= 1L << (c & 63);
+    }
+    return bits;
+  }
+
   private static boolean isReserved(char c) {
-    return ":/?#[]@!$&'()*+,;=".indexOf(c) >= 0;
+    return c < 64 ? (RESERVED_LOW & (1L << c)) != 0 : c < 128 && (RESERVED_HIGH & (1L << (c - 64))) != 0;
   }
 
   private static boolean isHex(char c) {
