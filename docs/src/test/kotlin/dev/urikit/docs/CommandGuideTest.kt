@@ -63,7 +63,7 @@ class CommandGuideTest {
         """
         $ ./urikit resolve --embedded 'urn:isbn:0451450523' --retrieval 'http://a/b/c/d' 'g'
         {"base":"http://a/b/c/d","layer":"retrieval-uri","skipped":[{"layer":"embedded","text":"urn:isbn:0451450523","reason":"scheme-cannot-be-base","message":"embedded base: a urn URI cannot be a base (RFC 3986 section 5.1)","scheme":"urn"}],"ref":"g","result":"http://a/b/c/g"}
-        $ ./urikit expand 'https://api.example.com/repos{/owner,repo}/issues{?state}' owner=urikit repo=core state=open
+        $ ./urikit expand --var owner=urikit --var repo=core --var state=open 'https://api.example.com/repos{/owner,repo}/issues{?state}'
         {"template":"https://api.example.com/repos{/owner,repo}/issues{?state}","expanded":"https://api.example.com/repos/urikit/core/issues?state=open"}
         """,
     )
