@@ -63,7 +63,7 @@ final class Matching {
         return null;
       case SIMPLE:
       case PATH_SEGMENT:
-        if (variables.size() > 1) {
+        if (variables.size() > 1 && op == Operator.SIMPLE) {
           return "with more than one variable, an undefined one leaves no trace between the others";
         }
         if (next instanceof Part.Expression following
@@ -79,7 +79,7 @@ final class Matching {
           if (c == '%' || Expansion.isUnreserved(c)) {
             return "the literal after it begins with '" + c + "', which its value can hold, so the boundary is ambiguous";
           }
-          if (op == Operator.PATH_SEGMENT && c == '/') {
+          if (op == Operator.PATH_SEGMENT && c == '/' && variables.size() == 1) {
             return "the literal after it begins with '/', so an undefined value cannot be told from a defined one";
           }
         }
@@ -113,7 +113,9 @@ final class Matching {
       Part.Expression expression = (Part.Expression) part;
       i = switch (expression.operator()) {
         case SIMPLE -> simple(text, i, expression.variables().get(0).name(), values);
-        case PATH_SEGMENT -> segment(text, i, expression.variables().get(0).name(), values);
+        case PATH_SEGMENT -> expression.variables().size() == 1
+            ? segment(text, i, expression.variables().get(0).name(), values)
+            : segments(text, i, expression.variables(), values);
         default -> query(text, i, expression, values);
       };
       if (i < 0) {
@@ -136,6 +138,23 @@ final class Matching {
   private static int segment(String text, int i, String name, Map<String, Object> values) {
     if (i < text.length() && text.charAt(i) == '/') {
       return simple(text, i + 1, name, values);
+    }
+    return i;
+  }
+
+  /**
+   * Reads one segment for each variable of {@code {/a,b}}: an undefined one would leave no trace of which
+   * it was, so a URI with fewer segments does not match (-1) rather than give a value to the wrong name.
+   */
+  private static int segments(String text, int i, List<VarSpec> variables, Map<String, Object> values) {
+    for (VarSpec spec : variables) {
+      if (i >= text.length() || text.charAt(i) != '/') {
+        return -1;
+      }
+      i = simple(text, i + 1, spec.name(), values);
+      if (i < 0) {
+        return -1;
+      }
     }
     return i;
   }

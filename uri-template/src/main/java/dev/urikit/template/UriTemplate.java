@@ -49,7 +49,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>{@link #match(UriReference)} reads the values back when the expansion cannot be read two ways
  * ({@link #isMatchable()}): {@code {var}} and {@code {/var}} with one variable each, followed by a
- * literal that their value cannot hold or by the end; query parameters {@code {?a,b}} and {@code {&c}},
+ * literal that their value cannot hold or by the end; {@code {/a,b}}, read as one segment for each of
+ * its variables, all of which must be there (an undefined one would leave no trace of which it was, so
+ * such a URI does not match); query parameters {@code {?a,b}} and {@code {&c}},
  * in any order; exploded lists of query values {@code {?list*}}, read back as a list. Values come back
  * percent-decoded as Strings (a list expanded by {@code {var}} comes back as the text {@code "x,y"}).
  * Everything else (prefix modifiers, reserved and fragment expansion, label and path-style parameters,

@@ -36,6 +36,25 @@ class UriTemplateMatchTest : FunSpec({
     }
   }
 
+  context("{/a,b} reads one segment for each variable, all of them required") {
+    val template = UriTemplate.parse("https://api.example.com/repos{/owner,repo}/issues{?state,labels*}")
+    test("the issue's example: expanded, then read back") {
+      val values = mapOf("owner" to "urikit", "repo" to "core", "state" to "open", "labels" to listOf("bug", "good first issue"))
+      val uri = template.expandToUri(values)
+      uri.toString() shouldBe
+        "https://api.example.com/repos/urikit/core/issues?state=open&labels=bug&labels=good%20first%20issue"
+      template.match(uri) shouldBe values
+    }
+    withData(
+      "https://api.example.com/repos/urikit/issues",
+      "https://api.example.com/repos/issues",
+      "https://api.example.com/repos/a/b/c/issues",
+    ) { text -> template.match(Uri.parse(text)) shouldBe null }
+    test("a '/' in a value is encoded, so a segment is one value") {
+      template.match(Uri.parse("https://api.example.com/repos/a%2Fb/c/issues")) shouldBe mapOf("owner" to "a/b", "repo" to "c")
+    }
+  }
+
   test("an undefined {var} expands to nothing, so it reads back as the empty string") {
     val template = UriTemplate.parse("/users/{id}")
     template.expand(emptyMap<String, Any>()) shouldBe "/users/"
@@ -86,7 +105,6 @@ class UriTemplateMatchTest : FunSpec({
       "{a}{b}" to "{a} at index 0 cannot be matched: no literal separates it from {b}",
       "{a}{.b}" to "{a} at index 0 cannot be matched: no literal separates it from {.b}",
       "{a,b}" to "{a,b} at index 0 cannot be matched: with more than one variable",
-      "{/a,b}" to "{/a,b} at index 0 cannot be matched: with more than one variable",
       "{/a}{/b}" to "{/a} at index 0 cannot be matched: no literal separates it from {/b}",
       "{/a}/b" to "{/a} at index 0 cannot be matched: the literal after it begins with '/'",
       "/{a}.json" to "{a} at index 1 cannot be matched: the literal after it begins with '.'",
