@@ -2,74 +2,16 @@ package dev.urikit.cli
 
 import dev.urikit.testkit.KnownFailures
 import dev.urikit.testkit.UnexpectedlyAccepted
-import dev.urikit.testkit.VectorCase
+import dev.urikit.testkit.TEMPLATE_FILES
+import dev.urikit.testkit.memberOrders
+import dev.urikit.testkit.templateCases
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.datatest.withData
 import io.kotest.matchers.collections.shouldBeEmpty
 import io.kotest.matchers.shouldBe
 import java.io.File
-import kotlinx.serialization.json.Json
-import kotlinx.serialization.json.JsonArray
-import kotlinx.serialization.json.JsonElement
 import kotlinx.serialization.json.JsonObject
 import kotlinx.serialization.json.JsonPrimitive
-import kotlinx.serialization.json.booleanOrNull
-import kotlinx.serialization.json.jsonArray
-import kotlinx.serialization.json.jsonObject
-
-/** One case of the uritemplate-test suite: a template, its group's variables as JSON, and the correct expansions. */
-data class ExpandCase(
-  override val id: String,
-  override val source: String,
-  val template: String,
-  val variables: JsonObject,
-  val expected: List<String>?,
-) : VectorCase {
-  override fun toString(): String = id
-}
-
-/** Reads a uritemplate-test file from uri-testkit's `vectors/uritemplate/`. */
-private fun expandCases(file: String): List<ExpandCase> {
-  val stream = checkNotNull(ExpandCase::class.java.classLoader.getResourceAsStream("vectors/uritemplate/$file")) {
-    "vectors/uritemplate/$file is not on the class path"
-  }
-  val root = Json.parseToJsonElement(stream.use { it.readBytes().toString(Charsets.UTF_8) }).jsonObject
-  return root.flatMap { (group, body) ->
-    val variables = body.jsonObject["variables"]!!.jsonObject
-    body.jsonObject["testcases"]!!.jsonArray.map { case ->
-      val (template, expected) = case.jsonArray
-      val outcomes = when {
-        expected is JsonArray -> expected.map { (it as JsonPrimitive).content }
-        expected is JsonPrimitive && expected.booleanOrNull == false -> null
-        else -> listOf((expected as JsonPrimitive).content)
-      }
-      val text = (template as JsonPrimitive).content
-      ExpandCase("$file $group: $text", "uritemplate-test $file, \"$group\"", text, variables, outcomes)
-    }
-  }
-}
-
-/**
- * [variables] with the members of each object value in every order: RFC 8259 section 4 makes a JSON
- * object unordered, and some cases write the expansion of a map in an order other than the file's.
- */
-private fun memberOrders(variables: JsonObject): Sequence<JsonObject> {
-  var orders = sequenceOf(variables)
-  for ((name, value) in variables) {
-    if (value is JsonObject && value.size > 1) {
-      check(value.size <= 4) { "$name has too many members to try every order" }
-      orders = orders.flatMap { vars ->
-        permutations(value.entries.toList()).asSequence().map { order ->
-          JsonObject(LinkedHashMap<String, JsonElement>(vars).apply { put(name, JsonObject(order.associate { it.key to it.value })) })
-        }
-      }
-    }
-  }
-  return orders
-}
-
-private fun <T> permutations(items: List<T>): List<List<T>> =
-  if (items.size <= 1) listOf(items) else items.flatMap { head -> permutations(items - head).map { listOf(head) + it } }
 
 /** Runs `urikit expand --vars FILE TEMPLATE` in this process, with [variables] written to a temporary file. */
 private fun expandWith(variables: JsonObject, template: String): Outcome {
@@ -91,8 +33,8 @@ private fun expandWith(variables: JsonObject, template: String): Outcome {
 class ExpandCommandConformanceSpec : FunSpec({
 
   val known = KnownFailures.load("known-failures/ExpandCommandConformanceSpec.txt")
-  val files = listOf("spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json")
-  val cases = files.flatMap(::expandCases)
+  val files = TEMPLATE_FILES
+  val cases = files.flatMap(::templateCases)
 
   test("every known-failure entry names a case, and all 241 cases are run, 22 of them negative") {
     known.unmatched(cases).shouldBeEmpty()
