@@ -213,9 +213,9 @@ final class ReferenceParser {
             return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "authority");
           }
           i += 3;
-        } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
+        } else if (iri && (k = IriChars.ucscharEnd(s, n, i)) > i) {
           wide = true;
-          i += k;
+          i = k;
         } else {
           break;
         }
@@ -249,9 +249,9 @@ final class ReferenceParser {
                 return fail(onError, Kind.INVALID_PERCENT_ENCODING, i, s, Problem.PERCENT, "host");
               }
               i += 3;
-            } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
+            } else if (iri && (k = IriChars.ucscharEnd(s, n, i)) > i) {
               wide = true;
-              i += k;
+              i = k;
             } else {
               break;
             }
@@ -303,9 +303,9 @@ final class ReferenceParser {
         i += 3;
       } else if (c == '?' || c == '#') {
         break;
-      } else if (iri && (k = IriChars.ucscharLength(s, n, i)) > 0) {
+      } else if (iri && (k = IriChars.ucscharEnd(s, n, i)) > i) {
         wide = true;
-        i += k;
+        i = k;
       } else {
         return fail(onError, Kind.INVALID_CHARACTER, i, s, Problem.CHARACTER, "path");
       }
@@ -483,16 +483,16 @@ final class ReferenceParser {
    * index.
    */
   private static int scanIriQuery(String s, int n, int i) {
-    for (int k; i < n && (k = IriChars.queryCharLength(s, n, i)) > 0; ) {
-      i = scanQueryOrFragment(s, n, i + k);
+    for (int k; i < n && (k = IriChars.queryCharEnd(s, n, i)) > i; ) {
+      i = scanQueryOrFragment(s, n, k);
     }
     return i;
   }
 
   /** As {@link #scanIriQuery}, in a fragment, which holds {@code ucschar} but no {@code iprivate}. */
   private static int scanIriFragment(String s, int n, int i) {
-    for (int k; i < n && (k = IriChars.ucscharLength(s, n, i)) > 0; ) {
-      i = scanQueryOrFragment(s, n, i + k);
+    for (int k; i < n && (k = IriChars.ucscharEnd(s, n, i)) > i; ) {
+      i = scanQueryOrFragment(s, n, k);
     }
     return i;
   }

@@ -126,6 +126,23 @@ class IriSpec : FunSpec({
                 }
             }
         }
+        test("a run of ucschar ends at the first character that is none, which is refused at its index") {
+            val run = "é\u4E2D\uD83D\uDE00\uD7FF"
+            for (template in templates) {
+                // iprivate (U+E000) ends a run only outside the query.
+                val strangers = listOf("\u0080", "\uFDD0", "\uFFFE", "\uD800", "\uDC00", " ") +
+                    if (template.contains("?")) emptyList() else listOf("\uE000")
+                for (c in strangers) {
+                    val text = template.replace("X", run + c + "é")
+                    withClue("$text (${c.map { "U+%04X".format(it.code) }})") {
+                        val e = shouldThrow<UriSyntaxException> { IriReference.parse(text, empty) }
+                        e.index() shouldBe template.indexOf('X') + run.length
+                    }
+                }
+                val text = template.replace("X", run + "é")
+                withClue(text) { IriReference.parse(text, empty).toString() shouldBe text }
+            }
+        }
         test("the scheme and the port stay ASCII, IP literals too") {
             shouldThrow<UriSyntaxException> { IriReference.parse("sé:/p", empty) }.kind() shouldBe
                 UriSyntaxException.Kind.INVALID_SCHEME

@@ -33,6 +33,36 @@ public final class IriChars {
     return length(s, n, i, true);
   }
 
+  /**
+   * The end of the run of {@code ucschar} characters that starts at {@code i} of {@code s}: {@code i}
+   * itself when there is none. Most characters of the scripts people write, U+00A0 to U+D7FF, are read by
+   * one comparison each.
+   */
+  public static int ucscharEnd(String s, int n, int i) {
+    return runEnd(s, n, i, false);
+  }
+
+  /** As {@link #ucscharEnd}, for a run of {@code ucschar} and {@code iprivate}, which a query may hold. */
+  public static int queryCharEnd(String s, int n, int i) {
+    return runEnd(s, n, i, true);
+  }
+
+  private static int runEnd(String s, int n, int i, boolean query) {
+    while (i < n) {
+      char c = s.charAt(i);
+      if (c >= 0xA0 && c <= 0xD7FF) {
+        i++;
+        continue;
+      }
+      int k = length(s, n, i, query);
+      if (k == 0) {
+        break;
+      }
+      i += k;
+    }
+    return i;
+  }
+
   /** Whether {@code cp} is a {@code ucschar}. */
   public static boolean isUcschar(int cp) {
     if (cp < 0x10000) {

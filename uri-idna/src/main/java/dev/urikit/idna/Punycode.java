@@ -5,12 +5,12 @@ package dev.urikit.idna;
  * {@link Uts46FastPath} maps itself.
  *
  * <pre>{@code
- * Punycode.encode("bücher", 0, 6, sb)   // appends "bcher-kva", returns true
- * Punycode.encode("日本語", 0, 3, sb)    // appends "wgv71a119e", returns true
+ * Punycode.encode("bücher".codePoints().toArray(), 6, sb)   // appends "bcher-kva"
+ * Punycode.encode("日本語".codePoints().toArray(), 3, sb)    // appends "wgv71a119e"
  * }</pre>
  *
- * <p>The encoder is written from section 6.3 of the RFC; the decoder is not needed, since a label that
- * starts with {@code xn--} always goes to ICU4J.
+ * <p>The encoder gives what section 6.3 of the RFC gives, with fewer steps (see {@link #encode}); the
+ * decoder is not needed, since a label that starts with {@code xn--} always goes to ICU4J.
  */
 final class Punycode {
 
@@ -22,81 +22,102 @@ final class Punycode {
   private static final int INITIAL_BIAS = 72;
   private static final int INITIAL_N = 0x80;
 
+  /** The longest label {@link #encode} takes, in code points, as many as DNS allows octets in a label. */
+  static final int MAX_LENGTH = 63;
+  /** How many low bits of an entry of the sorted array hold the position of its code point. */
+  private static final int POSITION_BITS = 6;
+  private static final int POSITION_MASK = (1 << POSITION_BITS) - 1;
+
   private Punycode() {}
 
   /**
-   * Appends the Punycode of {@code s[start, end)}, whose basic code points are lower-case ASCII already,
-   * to {@code out}, and returns true; returns false, with {@code out} in an unspecified state, when a
-   * delta would overflow an {@code int} (RFC 3492 section 6.4), which no label of DNS length reaches.
+   * Appends the Punycode of the label whose code points are {@code points[0, length)}, its basic code points
+   * lower-case ASCII already, to {@code out}; {@code points} is used as scratch space and left in an
+   * unspecified state. A label holds at most {@value #MAX_LENGTH} code points: then no delta comes near
+   * overflow ({@code 0x10FFFF * 64 < 2^27}), so the overflow check of RFC 3492 section 6.4 is not needed.
+   *
+   * <p>Section 6.3 finds each delta by going through the whole label once per distinct code point. Here
+   * the non-basic code points are sorted once, with their positions, by code point and then position,
+   * which is the order in which section 6.3 emits them; the positions holding a smaller code point are the
+   * bits of one {@code long}, and the count that section 6.3 adds one by one between two emitted code
+   * points is the number of those bits between their positions.
+   *
+   * @throws IllegalArgumentException when {@code length} is more than {@value #MAX_LENGTH}
    */
-  static boolean encode(CharSequence s, int start, int end, StringBuilder out) {
-    int[] points = new int[end - start];
-    int length = 0;
+  static void encode(int[] points, int length, StringBuilder out) {
+    if (length > MAX_LENGTH) {
+      throw new IllegalArgumentException("a label of more than " + MAX_LENGTH + " code points");
+    }
+    long smaller = 0;
     int basic = 0;
-    int m = Integer.MAX_VALUE;
-    for (int i = start; i < end; ) {
-      char c = s.charAt(i++);
-      int cp = c;
-      if (Character.isHighSurrogate(c) && i < end && Character.isLowSurrogate(s.charAt(i))) {
-        cp = Character.toCodePoint(c, s.charAt(i++));
-      }
+    int others = 0;
+    for (int i = 0; i < length; i++) {
+      int cp = points[i];
       if (cp < INITIAL_N) {
-        out.append(c);
+        out.append((char) cp);
+        smaller |= 1L << i;
         basic++;
-      } else if (cp < m) {
-        m = cp;
+      } else {
+        // Code point and position in one int, which sorts by code point first: 21 bits and 6 bits.
+        points[others++] = cp << POSITION_BITS | i;
       }
-      points[length++] = cp;
     }
     if (basic > 0) {
       out.append('-');
     }
-    // At most eleven digits per code point: each but the last divides a delta below 2^31 by 10 or more.
-    char[] digits = new char[11 * (length - basic)];
-    int written = 0;
+    sort(points, others);
     int n = INITIAL_N;
     int delta = 0;
     int bias = INITIAL_BIAS;
     int handled = basic;
-    while (handled < length) {
-      // m is the least code point not yet handled, found by the previous pass.
-      if ((long) (m - n) * (handled + 1) > Integer.MAX_VALUE - delta) {
-        return false;
+    for (int g = 0; g < others; ) {
+      int cp = points[g] >>> POSITION_BITS;
+      delta += (cp - n) * (handled + 1);
+      long these = 0;
+      int previous = -1;
+      for (; g < others && points[g] >>> POSITION_BITS == cp; g++) {
+        int position = points[g] & POSITION_MASK;
+        // The positions after the previous one of this code point and before this one that hold a smaller one.
+        delta += Long.bitCount(smaller & (1L << position) - 1 & -1L << previous + 1);
+        appendDelta(delta, bias, out);
+        bias = adapt(delta, handled + 1, handled == basic);
+        delta = 0;
+        handled++;
+        these |= 1L << position;
+        previous = position;
       }
-      delta += (m - n) * (handled + 1);
-      n = m;
-      m = Integer.MAX_VALUE;
-      for (int i = 0; i < length; i++) {
-        int c = points[i];
-        if (c < n) {
-          if (++delta < 0) {
-            return false;
-          }
-        } else if (c == n) {
-          int q = delta;
-          for (int k = BASE; ; k += BASE) {
-            int t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-            if (q < t) {
-              break;
-            }
-            int d = BASE - t;
-            int quotient = divide(q - t, d);
-            digits[written++] = digit(t + (q - t - quotient * d));
-            q = quotient;
-          }
-          digits[written++] = digit(q);
-          bias = adapt(delta, handled + 1, handled == basic);
-          delta = 0;
-          handled++;
-        } else if (c < m) {
-          m = c;
-        }
-      }
-      delta++;
-      n++;
+      delta += Long.bitCount(smaller & -1L << previous + 1) + 1;
+      smaller |= these;
+      n = cp + 1;
     }
-    out.append(digits, 0, written);
-    return true;
+  }
+
+  /** Appends {@code delta} as a generalized variable-length integer (RFC 3492 section 3.3) for {@code bias}. */
+  private static void appendDelta(int delta, int bias, StringBuilder out) {
+    int q = delta;
+    for (int k = BASE; ; k += BASE) {
+      int t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (q < t) {
+        break;
+      }
+      int d = BASE - t;
+      int quotient = divide(q - t, d);
+      out.append(digit(t + (q - t - quotient * d)));
+      q = quotient;
+    }
+    out.append(digit(q));
+  }
+
+  /** Sorts {@code a[0, length)} in place; insertion sort, for the few code points of one label. */
+  private static void sort(int[] a, int length) {
+    for (int i = 1; i < length; i++) {
+      int x = a[i];
+      int j = i - 1;
+      for (; j >= 0 && a[j] > x; j--) {
+        a[j + 1] = a[j];
+      }
+      a[j + 1] = x;
+    }
   }
 
   /**

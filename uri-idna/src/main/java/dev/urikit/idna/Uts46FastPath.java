@@ -30,8 +30,8 @@ final class Uts46FastPath {
   /** ICU4J's UTS #46 mapping data, as the normalizer its IDNA implementation itself uses. */
   private static final Normalizer2 MAPPING = Normalizer2.getInstance(null, "uts46", Normalizer2.Mode.COMPOSE);
 
-  /** Labels longer than this go to ICU4J, which keeps Punycode far from overflow. */
-  private static final int MAX_LABEL = 63;
+  /** Labels longer than this, in UTF-16 units, go to ICU4J; the rest are short enough for {@link Punycode}. */
+  private static final int MAX_LABEL = Punycode.MAX_LENGTH;
 
   private static final int L = 1 << UCharacterDirection.LEFT_TO_RIGHT;
   private static final int R = 1 << UCharacterDirection.RIGHT_TO_LEFT;
@@ -66,6 +66,7 @@ final class Uts46FastPath {
       return null;
     }
     StringBuilder out = new StringBuilder(n + 16);
+    int[] points = new int[MAX_LABEL];
     int verdicts = 0;
     int start = 0;
     while (start <= n) {
@@ -73,7 +74,7 @@ final class Uts46FastPath {
       if (end < 0) {
         end = n;
       }
-      int verdict = appendLabel(name, start, end, out);
+      int verdict = appendLabel(name, start, end, points, out);
       if (verdict == UNTAKEN) {
         return null;
       }
@@ -89,9 +90,10 @@ final class Uts46FastPath {
 
   /**
    * Appends the ASCII form of the label {@code name[start, end)} and says whether it holds a right-to-left
-   * character and whether it breaks the Bidi rule, or gives {@link #UNTAKEN}.
+   * character and whether it breaks the Bidi rule, or gives {@link #UNTAKEN}; {@code points} is scratch
+   * space for its code points, of length {@link #MAX_LABEL}.
    */
-  private static int appendLabel(String name, int start, int end, StringBuilder out) {
+  private static int appendLabel(String name, int start, int end, int[] points, StringBuilder out) {
     if (end == start || end - start > MAX_LABEL || name.startsWith("xn--", start)) {
       return UNTAKEN;
     }
@@ -99,6 +101,7 @@ final class Uts46FastPath {
     int classes = 0;
     int first = 0;
     int lastBeforeMarks = 0;
+    int length = 0;
     for (int i = start; i < end; ) {
       int c = name.codePointAt(i);
       int bidi;
@@ -127,15 +130,14 @@ final class Uts46FastPath {
         lastBeforeMarks = bidi;
       }
       classes |= bidi;
+      points[length++] = c;
       i += Character.charCount(c);
     }
     if (ascii) {
       out.append(name, start, end);
     } else {
       out.append("xn--");
-      if (!Punycode.encode(name, start, end, out)) {
-        return UNTAKEN;
-      }
+      Punycode.encode(points, length, out);
     }
     return ((classes & RTL) != 0 ? HOLDS_RTL : 0) | (bidiRule(first, classes, lastBeforeMarks) ? 0 : BREAKS_BIDI_RULE);
   }

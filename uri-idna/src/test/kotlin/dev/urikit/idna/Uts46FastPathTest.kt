@@ -103,9 +103,7 @@ class Uts46FastPathTest : FunSpec({
         "bücher" to ("bücher" to "bcher-kva"),
       ),
     ) { (unicode, encoded) ->
-      val out = StringBuilder()
-      Punycode.encode(unicode, 0, unicode.length, out) shouldBe true
-      out.toString() shouldBe encoded
+      punycode(unicode) shouldBe encoded
     }
   }
 
@@ -118,29 +116,48 @@ class Uts46FastPathTest : FunSpec({
     }
   }
 
+  test("Punycode of the longest labels, whose deltas are the largest, is ICU4J's Punycode") {
+    val labels = listOf(
+      "\uDBFF\uDFFF".repeat(Punycode.MAX_LENGTH),
+      "a".repeat(Punycode.MAX_LENGTH - 1) + "\uDBFF\uDFFF",
+      "\uDBFF\uDFFF" + "a".repeat(Punycode.MAX_LENGTH - 1),
+      (0 until Punycode.MAX_LENGTH).joinToString("") { String(Character.toChars(0x10FFFF - it)) },
+      (0 until Punycode.MAX_LENGTH).joinToString("") { String(Character.toChars(0x80 + it)) },
+    )
+    for (s in labels) punycode(s) shouldBe com.ibm.icu.impl.Punycode.encode(s, null).toString()
+  }
+
   test("Punycode of random strings, supplementary code points included, is ICU4J's Punycode") {
     val random = Random(3492)
     val differences = mutableListOf<String>()
     repeat(20_000) {
       val s = buildString {
-        repeat(1 + random.nextInt(20)) {
-          appendCodePoint(
-            when (random.nextInt(4)) {
-              0 -> 'a'.code + random.nextInt(26)
-              1 -> 0x80 + random.nextInt(0x780)
-              2 -> 0x3040 + random.nextInt(0x6000)
-              else -> 0x10000 + random.nextInt(0x20000)
-            },
-          )
+        // Up to the longest label, and from a small alphabet now and then, so that code points repeat.
+        val alphabet = if (random.nextBoolean()) 0 else 2 + random.nextInt(6)
+        val chosen = (1..alphabet).map { randomCodePoint(random) }
+        repeat(1 + random.nextInt(Punycode.MAX_LENGTH)) {
+          appendCodePoint(if (alphabet == 0) randomCodePoint(random) else chosen[random.nextInt(alphabet)])
         }
       }
-      val ours = StringBuilder().also { Punycode.encode(s, 0, s.length, it) shouldBe true }.toString()
+      val ours = punycode(s)
       val icu = com.ibm.icu.impl.Punycode.encode(s, null).toString()
       if (ours != icu && differences.size < 20) differences += "${s.escaped()}: ours $ours, ICU4J $icu"
     }
     differences.shouldBeEmpty()
   }
 })
+
+private fun punycode(s: String): String = StringBuilder().also {
+  val points = s.codePoints().toArray()
+  Punycode.encode(points, points.size, it)
+}.toString()
+
+private fun randomCodePoint(random: Random): Int = when (random.nextInt(4)) {
+  0 -> 'a'.code + random.nextInt(26)
+  1 -> 0x80 + random.nextInt(0x780)
+  2 -> 0x3040 + random.nextInt(0x6000)
+  else -> 0x10000 + random.nextInt(0x20000)
+}
 
 private fun String.escaped(): String = buildString {
   for (c in this@escaped) if (c.code in 0x20..0x7E) append(c) else append("\\u%04X".format(c.code))
