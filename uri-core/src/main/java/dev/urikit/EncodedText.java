@@ -1,25 +1,33 @@
 package dev.urikit;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * The text of the URI that an IRI maps to (RFC 3987 section 3.1, step 2), written into one array:
- * US-ASCII copied as it is, every other character as the triplets of its UTF-8 octets.
+ * The text of the URI that an IRI maps to (RFC 3987 section 3.1, step 2), written into one array from
+ * parts of the IRI: US-ASCII copied as it is, every other character as the triplets of its UTF-8 octets.
  *
  * <pre>{@code
- * EncodedText out = new EncodedText(16);
- * out.append("http://", 0, 7);
- * out.appendEncoded("é/x", 0, 3);
+ * EncodedText out = new EncodedText("http://é/x");
+ * out.append(0, 7);
+ * out.appendEncoded(7, 10);
  * out.toString()   // "http://%C3%A9/x"
  * }</pre>
+ *
+ * <p>The IRI is read from a copy in a {@code char[]}, whose loops need no bounds check per character as
+ * reading a {@code String} of UTF-16 text by {@code charAt} does; the URI, all US-ASCII, is written one
+ * byte per character, as the {@code String} made of it holds it.
  */
 final class EncodedText {
 
-  private char[] chars;
+  private final char[] source;
+  private byte[] bytes;
   private int length;
 
-  EncodedText(int capacity) {
-    chars = new char[capacity];
+  /** Ready to write parts of {@code source}, with room for three characters each and some more. */
+  EncodedText(String source) {
+    this.source = source.toCharArray();
+    bytes = new byte[3 * source.length() + 16];
   }
 
   /** The number of characters written so far: the offset of what comes next. */
@@ -27,53 +35,73 @@ final class EncodedText {
     return length;
   }
 
-  /** Appends {@code s[start, end)} as it is. */
-  void append(String s, int start, int end) {
+  /** Appends {@code source[start, end)}, which is US-ASCII, as it is. */
+  void append(int start, int end) {
     reserve(end - start);
-    s.getChars(start, end, chars, length);
-    length += end - start;
+    char[] in = source;
+    byte[] out = bytes;
+    int at = length;
+    for (int i = start; i < end; i++) {
+      out[at++] = (byte) in[i];
+    }
+    length = at;
   }
 
-  /** Appends {@code s} as it is. */
+  /** Appends {@code s}, which is US-ASCII, as it is. */
   void append(String s) {
-    append(s, 0, s.length());
+    int n = s.length();
+    reserve(n);
+    byte[] out = bytes;
+    int at = length;
+    for (int i = 0; i < n; i++) {
+      out[at++] = (byte) s.charAt(i);
+    }
+    length = at;
   }
 
-  /** Appends {@code s[start, end)} with each character beyond US-ASCII as percent-encoded UTF-8. */
-  void appendEncoded(String s, int start, int end) {
+  /** Appends {@code source[start, end)} with each character beyond US-ASCII as percent-encoded UTF-8. */
+  void appendEncoded(int start, int end) {
+    char[] in = source;
     int i = start;
     while (i < end) {
       int runEnd = i;
-      while (runEnd < end && s.charAt(runEnd) < 0x80) {
+      while (runEnd < end && in[runEnd] < 0x80) {
         runEnd++;
       }
-      append(s, i, runEnd);
+      append(i, runEnd);
       if (runEnd == end) {
         return;
       }
       int wideEnd = runEnd;
-      while (wideEnd < end && s.charAt(wideEnd) >= 0x80) {
+      while (wideEnd < end && in[wideEnd] >= 0x80) {
         wideEnd++;
       }
-      // Three octets at most per UTF-16 unit (a pair is four for two), each written as three characters.
-      reserve(9 * (wideEnd - runEnd));
+      // Three octets at most per UTF-16 unit (a pair is four for two), each written as three characters,
+      // and the byte after the last that PercentEncoding.writeUtf8 may overwrite.
+      reserve(9 * (wideEnd - runEnd) + 1);
+      byte[] out = bytes;
+      int at = length;
       for (int k = runEnd; k < wideEnd; ) {
-        int cp = s.codePointAt(k);
-        length = PercentEncoding.writeUtf8(chars, length, cp);
-        k += Character.charCount(cp);
+        char c = in[k++];
+        int cp = c;
+        if (Character.isHighSurrogate(c) && k < wideEnd && Character.isLowSurrogate(in[k])) {
+          cp = Character.toCodePoint(c, in[k++]);
+        }
+        at = PercentEncoding.writeUtf8(out, at, cp);
       }
+      length = at;
       i = wideEnd;
     }
   }
 
   private void reserve(int more) {
-    if (length + more > chars.length) {
-      chars = Arrays.copyOf(chars, Math.max(2 * chars.length, length + more));
+    if (length + more > bytes.length) {
+      bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, length + more));
     }
   }
 
   @Override
   public String toString() {
-    return new String(chars, 0, length);
+    return new String(bytes, 0, length, StandardCharsets.ISO_8859_1);
   }
 }

@@ -38,14 +38,14 @@ final class IriMapping {
       return uri == null ? null : wrap(s, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, uri);
     }
     int n = s.length();
-    EncodedText out = new EncodedText(3 * n + 16);
-    out.append(s, 0, schemeEnd + 1);
+    EncodedText out = new EncodedText(s);
+    out.append(0, schemeEnd + 1);
     int uriHostStart = -1;
     int uriHostEnd = -1;
     boolean hostMapped = false;
     int pathEnd = queryMark >= 0 ? queryMark : fragmentMark >= 0 ? fragmentMark : n;
     if (hostStart >= 0) {
-      out.appendEncoded(s, schemeEnd + 1, hostStart);
+      out.appendEncoded(schemeEnd + 1, hostStart);
       uriHostStart = out.length();
       if (binding.dnsHosts && !isAscii(s, hostStart, hostEnd)) {
         String ascii = toAscii(s, hostStart, hostEnd, binding, onError);
@@ -55,22 +55,22 @@ final class IriMapping {
         out.append(ascii);
         hostMapped = true;
       } else {
-        out.appendEncoded(s, hostStart, hostEnd);
+        out.appendEncoded(hostStart, hostEnd);
       }
       uriHostEnd = out.length();
-      out.append(s, hostEnd, pathStart);
+      out.append(hostEnd, pathStart);
     }
     int uriPathStart = out.length();
-    out.appendEncoded(s, pathStart, pathEnd);
+    out.appendEncoded(pathStart, pathEnd);
     int uriQueryMark = -1;
     if (queryMark >= 0) {
       uriQueryMark = out.length();
-      out.appendEncoded(s, queryMark, fragmentMark >= 0 ? fragmentMark : n);
+      out.appendEncoded(queryMark, fragmentMark >= 0 ? fragmentMark : n);
     }
     int uriFragmentMark = -1;
     if (fragmentMark >= 0) {
       uriFragmentMark = out.length();
-      out.appendEncoded(s, fragmentMark, n);
+      out.appendEncoded(fragmentMark, n);
     }
     String text = out.toString();
     UriReference uri;
@@ -161,8 +161,8 @@ final class IriMapping {
     String name = host.indexOf('%') < 0 ? host : PercentEncoding.decodeStrictOrNull(host, 0, host.length());
     if (name == null) {
       // Octets that are not UTF-8 have no A-label: they stay encoded, and the scheme's rules judge them.
-      EncodedText encoded = new EncodedText(3 * host.length());
-      encoded.appendEncoded(host, 0, host.length());
+      EncodedText encoded = new EncodedText(host);
+      encoded.appendEncoded(0, host.length());
       return encoded.toString();
     }
     IdnaMapping mapping = IdnaMapping.installed();

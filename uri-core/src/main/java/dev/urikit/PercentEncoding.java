@@ -1,7 +1,10 @@
 package dev.urikit;
 
 import java.io.ByteArrayOutputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -217,10 +220,12 @@ public final class PercentEncoding {
   }
 
   /**
-   * Writes the UTF-8 octets of {@code cp} as triplets into {@code out} from {@code at}, and returns the
-   * index after them; a surrogate code point is written as its three octets, as {@link #appendUtf8} does.
+   * Writes the UTF-8 octets of {@code cp} as triplets, one byte per character, into {@code out} from
+   * {@code at}, and returns the index after them; a surrogate code point is written as its three octets, as
+   * {@link #appendUtf8} does. {@code out} must have room for one byte more than is written: each triplet
+   * is stored as four bytes at once, the last of them overwritten by what comes next.
    */
-  static int writeUtf8(char[] out, int at, int cp) {
+  static int writeUtf8(byte[] out, int at, int cp) {
     if (cp < 0x80) {
       return writeTriplet(out, at, cp);
     }
@@ -238,10 +243,19 @@ public final class PercentEncoding {
     return writeTriplet(out, at, 0x80 | (cp & 0x3F));
   }
 
-  private static int writeTriplet(char[] out, int at, int b) {
-    out[at] = '%';
-    out[at + 1] = HEX[(b >> 4) & 0xF];
-    out[at + 2] = HEX[b & 0xF];
+  /** Each octet's triplet as the four bytes {@code '%'}, two hex digits and a zero, little-endian in an {@code int}. */
+  private static final int[] TRIPLETS = new int[256];
+
+  static {
+    for (int b = 0; b < 256; b++) {
+      TRIPLETS[b] = '%' | HEX[b >> 4] << 8 | HEX[b & 0xF] << 16;
+    }
+  }
+
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
+  private static int writeTriplet(byte[] out, int at, int b) {
+    INT.set(out, at, TRIPLETS[b]);
     return at + 3;
   }
 

@@ -17,13 +17,14 @@ class PercentEncodingOctetsSpec : FunSpec({
 
     fun hex(octets: ByteArray) = octets.joinToString("") { "%%%02X".format(it.toInt() and 0xFF) }
 
-    test("writeUtf8 writes every code point as the triplets of its UTF-8 octets, at the index it is given") {
-        val out = CharArray(14)
+    test("writeUtf8 writes every code point as the triplets of its UTF-8 octets, one byte each, at the index it is given") {
+        // Two bytes before, and the one byte after the last triplet that writeUtf8 may overwrite.
+        val out = ByteArray(2 + 12 + 1)
         for (cp in 0..0x10FFFF) {
             if (cp in 0xD800..0xDFFF) continue
             val expected = hex(String(Character.toChars(cp)).toByteArray(StandardCharsets.UTF_8))
             val end = PercentEncoding.writeUtf8(out, 2, cp)
-            String(out, 2, end - 2) shouldBe expected
+            String(out, 2, end - 2, StandardCharsets.ISO_8859_1) shouldBe expected
         }
     }
 
