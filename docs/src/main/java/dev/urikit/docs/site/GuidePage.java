@@ -16,6 +16,7 @@ import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlInline;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
@@ -33,7 +34,7 @@ import org.commonmark.renderer.html.HtmlWriter;
  * Every heading gets an id made of its words ({@code ## Setup with Maven} is {@code #setup-with-maven}) and a link to
  * itself. A link written as KDoc writes it, {@code [dev.urikit.UriBuilder]}, goes to that declaration's page; a
  * link to another page of the guide is written to its file ({@code [the DSL](kotlin-dsl.md#edit)}). Code blocks
- * are drawn as Dokka draws samples.
+ * are drawn as Dokka draws samples. HTML in the Markdown is text: {@code ## view<T>()} shows {@code <T>}.
  *
  * @param name the page's file name without {@code .md}, which is also its HTML file's
  * @param title the text of its {@code #} heading
@@ -102,7 +103,6 @@ record GuidePage(String name, String title, List<Section> sections, String html)
           }
           link.setDestination(page.group(1) + ".html" + (page.group(2) == null ? "" : page.group(2)));
         }
-        visitChildren(link);
       }
     });
     if (!problems.isEmpty()) {
@@ -110,6 +110,7 @@ record GuidePage(String name, String title, List<Section> sections, String html)
     }
     String html = HtmlRenderer.builder()
         .extensions(EXTENSIONS)
+        .escapeHtml(true)
         .nodeRendererFactory(context -> new DokkaStyle(context, ids))
         .attributeProviderFactory(context -> (node, tag, attributes) -> {
           if (node instanceof Paragraph) {
@@ -166,6 +167,11 @@ record GuidePage(String name, String title, List<Section> sections, String html)
       @Override
       public void visit(Code code) {
         out.append(code.getLiteral());
+      }
+
+      @Override
+      public void visit(HtmlInline html) {
+        out.append(html.getLiteral());
       }
     });
     return out.toString().strip();

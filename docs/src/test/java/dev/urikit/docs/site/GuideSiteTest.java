@@ -120,10 +120,13 @@ class GuideSiteTest {
 
   @Test
   void headingsGetDistinctIds() {
-    GuidePage page = GuidePage.render("p", "# Title\n\n## From Java\n\n### `uri { }`\n\n## From Java\n\n## Title\n",
+    GuidePage page = GuidePage.render("p", "# Title\n\n## From Java\n\n### `uri { }`\n\n## From Java\n\n## Title\n\n## view<T>()\n",
         name -> null, Set.of("p"));
-    assertEquals(List.of("from-java", "uri", "from-java-2", "title-2"), page.sections().stream().map(GuidePage.Section::id).toList());
+    assertEquals(List.of("from-java", "uri", "from-java-2", "title-2", "view-t"),
+        page.sections().stream().map(GuidePage.Section::id).toList());
     assertEquals("uri { }", page.sections().get(1).text(), "code in a heading is its text");
+    assertEquals("view<T>()", page.sections().get(4).text());
+    assertTrue(page.html().contains("<h2 id=\"view-t\" class=\"urikit-heading\">view&lt;T&gt;()<a"), page.html());
   }
 
   @Test
