@@ -37,6 +37,9 @@ final class ApiLinks {
 
   private static final String LOCATION = "$dokka.location:";
 
+  /** What separates a DRI from its page in Dokka's package list: the unit separator, U+001F. */
+  private static final char SEPARATOR = '\u001f';
+
   /** Page of every declaration, by its DRI up to the callable name ({@code package/classes/callable}). */
   private final Map<String, Set<String>> pages;
 
@@ -48,7 +51,11 @@ final class ApiLinks {
     this.byName = byName;
   }
 
-  /** The declarations listed in every {@code package-list} of the site, with their pages relative to the site. */
+  /**
+   * The declarations listed in every {@code package-list} of the site, with their pages relative to the site.
+   *
+   * @throws IllegalStateException if a page the lists name is not in the site
+   */
   static ApiLinks read(Path site) throws IOException {
     List<String> lines = new ArrayList<>();
     try (Stream<Path> modules = Files.list(site)) {
@@ -59,10 +66,18 @@ final class ApiLinks {
         }
       }
     }
-    return of(lines);
+    ApiLinks api = of(lines);
+    for (Set<String> locations : api.pages.values()) {
+      for (String location : locations) {
+        if (!Files.isRegularFile(site.resolve(location))) {
+          throw new IllegalStateException("the package list names the page " + location + ", which the site does not have");
+        }
+      }
+    }
+    return api;
   }
 
-  /** The declarations of {@code $dokka.location:DRI/location} lines; other lines are ignored. */
+  /** The declarations of {@code $dokka.location:DRI<U+001F>page} lines; other lines are ignored. */
   static ApiLinks of(List<String> packageList) {
     Map<String, Set<String>> pages = new TreeMap<>();
     Map<String, Set<String>> byName = new TreeMap<>();
@@ -71,16 +86,12 @@ final class ApiLinks {
         continue;
       }
       String entry = line.substring(LOCATION.length());
+      int separator = entry.indexOf(SEPARATOR);
       String[] parts = entry.split("/", 4);
-      int target = entry.indexOf("/Pointing");
-      int page = target < 0 ? -1 : entry.indexOf('/', target + 1);
-      if (parts.length < 4 || page < 0) {
+      if (separator < 0 || parts.length < 4) {
         continue;
       }
-      String location = entry.substring(page + 1);
-      if (location.startsWith("{")) {
-        location = location.substring(location.lastIndexOf('}') + 1);  // an enum entry's extra, in JSON
-      }
+      String location = entry.substring(separator + 1);
       pages.computeIfAbsent(parts[0] + "/" + parts[1] + "/" + parts[2], k -> new TreeSet<>()).add(location);
       StringBuilder name = new StringBuilder(parts[0]);
       for (String part : new String[] {parts[1], parts[2]}) {

@@ -16,18 +16,21 @@ import org.junit.jupiter.api.io.TempDir;
 /** Links to the project's API in the site: found through Dokka's package list, repaired, or failing the build. */
 class ApiLinksTest {
 
-  /** Lines of a package list as Dokka writes them: a package, a class, two overloads of a method, an enum entry. */
+  /**
+   * Lines of a package list as Dokka writes them, a DRI and its page separated by U+001F: a package, a class, two
+   * overloads of a method, an enum entry, an extension function.
+   */
   private static final List<String> PACKAGE_LIST = List.of(
       "$dokka.format:html-v1",
       "$dokka.linkExtension:html",
-      "$dokka.location:dev.urikit////PointingToDeclaration/urikit/dev.urikit/index.html",
-      "$dokka.location:dev.urikit/UriBuilder///PointingToDeclaration/urikit/dev.urikit/-uri-builder/index.html",
-      "$dokka.location:dev.urikit/UriBuilder/port/#int/PointingToDeclaration/urikit/dev.urikit/-uri-builder/port.html",
-      "$dokka.location:dev.urikit/UriBuilder/port/#java.lang.String/PointingToDeclaration/urikit/dev.urikit/-uri-builder/port.html",
+      "$dokka.location:dev.urikit////PointingToDeclaration/\u001furikit/dev.urikit/index.html",
+      "$dokka.location:dev.urikit/UriBuilder///PointingToDeclaration/\u001furikit/dev.urikit/-uri-builder/index.html",
+      "$dokka.location:dev.urikit/UriBuilder/port/#int/PointingToDeclaration/\u001furikit/dev.urikit/-uri-builder/port.html",
+      "$dokka.location:dev.urikit/UriBuilder/port/#java.lang.String/PointingToDeclaration/\u001furikit/dev.urikit/-uri-builder/port.html",
       "$dokka.location:dev.urikit.ftp/FtpTypecode.ASCII///PointingToDeclaration/{\"org.jetbrains.dokka.links.EnumEntryDRIExtra\":"
-          + "{\"key\":\"org.jetbrains.dokka.links.EnumEntryDRIExtra\"}}urikit/dev.urikit.ftp/-ftp-typecode/-a-s-c-i-i/index.html",
+          + "{\"key\":\"org.jetbrains.dokka.links.EnumEntryDRIExtra\"}}\u001furikit/dev.urikit.ftp/-ftp-typecode/-a-s-c-i-i/index.html",
       "$dokka.location:dev.urikit//edit/dev.urikit.Uri#kotlin.Function1[dev.urikit.UriBuilderScope,kotlin.Unit]/"
-          + "PointingToDeclaration/urikit/dev.urikit/edit.html");
+          + "PointingToDeclaration/\u001furikit/dev.urikit/edit.html");
 
   private static final ApiLinks API = ApiLinks.of(PACKAGE_LIST);
 
@@ -40,6 +43,11 @@ class ApiLinksTest {
   private static final String BROKEN =
       "<p class=\"paragraph\">See <span data-unresolved-link=\"dev.urikit/UriBuilder/porte/#kotlin.Int/PointingToDeclaration/\">"
           + "UriBuilder.porte</span>.</p>";
+
+  @Test
+  void pagesAreRelativeToTheSiteWithoutTheSeparator() {
+    assertEquals("urikit/dev.urikit/-uri-builder/index.html", API.pageOfDri("dev.urikit/UriBuilder///PointingToDeclaration/"));
+  }
 
   @Test
   void declarationsAreFoundByQualifiedName() {
@@ -78,6 +86,13 @@ class ApiLinksTest {
   void aSiteWithABrokenLinkFailsAndItsRepairableLinksAreRepaired(@TempDir Path site) throws IOException {
     Path module = Files.createDirectories(site.resolve("urikit"));
     Files.write(module.resolve("package-list"), PACKAGE_LIST, StandardCharsets.UTF_8);
+    for (String line : PACKAGE_LIST) {
+      if (line.indexOf('\u001f') > 0) {
+        Path page = site.resolve(line.substring(line.indexOf('\u001f') + 1));
+        Files.createDirectories(page.getParent());
+        Files.writeString(page, "<html></html>", StandardCharsets.UTF_8);
+      }
+    }
     Path scope = Files.createDirectories(module.resolve("dev.urikit/-uri-builder-scope")).resolve("index.html");
     Files.writeString(scope, KDOC_TO_JAVA, StandardCharsets.UTF_8);
     ApiLinks.read(site).check(site);
@@ -87,6 +102,14 @@ class ApiLinksTest {
     Files.writeString(broken, BROKEN, StandardCharsets.UTF_8);
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> ApiLinks.read(site).check(site));
     assertTrue(e.getMessage().contains("urikit/dev.urikit/index.html: UriBuilder.porte (dev.urikit/UriBuilder/porte/"), e.getMessage());
+  }
+
+  @Test
+  void aPackageListNamingPagesTheSiteLacksFails(@TempDir Path site) throws IOException {
+    Path module = Files.createDirectories(site.resolve("urikit"));
+    Files.write(module.resolve("package-list"), PACKAGE_LIST, StandardCharsets.UTF_8);
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> ApiLinks.read(site));
+    assertTrue(e.getMessage().contains("which the site does not have"), e.getMessage());
   }
 
   @Test
