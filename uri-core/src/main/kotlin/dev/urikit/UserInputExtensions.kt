@@ -25,8 +25,8 @@ public fun String.toRepairedUri(
     registry: SchemeRegistry = SchemeRegistry.installed(),
 ): RepairedUri = UserInput.parse(this, registry, completion)
 
-/** The URI ([RepairedUri.uri]), for `val (uri, repairs) = text.toRepairedUri()`. */
+/** The URI (`uri()` of [RepairedUri]), for `val (uri, repairs) = text.toRepairedUri()`. */
 public operator fun RepairedUri.component1(): Uri = uri()
 
-/** The repairs ([RepairedUri.repairs]), for `val (uri, repairs) = text.toRepairedUri()`. */
+/** The repairs (`repairs()` of [RepairedUri]), for `val (uri, repairs) = text.toRepairedUri()`. */
 public operator fun RepairedUri.component2(): List<Repair> = repairs()

@@ -3,6 +3,7 @@ package dev.urikit.docs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -24,11 +26,20 @@ import org.junit.jupiter.api.TestFactory;
  * Every fenced code block of the guide (src/doc/*.md) is a passage of a test source in this module, line for line
  * up to a common indentation, so that every sample the site shows is compiled and run. A block that is edited in
  * the guide but not in its test, or the other way round, fails here.
+ *
+ * <p>A Java or Kotlin block begins with the imports its sample needs: each one an import of the test file that holds
+ * the sample, each one used by it, and none missing of the file's imports that the sample uses by name (a type, or a
+ * Kotlin extension property or extension given a lambda, {@code .host}, {@code .edit { }}). A function called with
+ * parentheses ({@code .toUri()}) or a lambda ({@code uri { }}) cannot be told from a member by its name, nor an
+ * operator ({@code /}, destructuring) by its function's: their imports are written by hand, and checked to be real
+ * and used.
  */
 class GuideSnippetsTest {
 
   private static final Path GUIDE = Path.of("src", "doc");
-  private static final List<Path> TEST_SOURCES = List.of(Path.of("src", "test", "java"), Path.of("src", "test", "kotlin"));
+  private static final List<Path> TEST_SOURCES =
+      List.of(Path.of("src", "test", "java"), Path.of("src", "test", "kotlin"), Path.of("src", "test", "resources"));
+  private static final Path PAGE_LIST = GUIDE.resolve("guide-pages.txt");
   private static final String SELF = "GuideSnippetsTest.java";
 
   @TestFactory
@@ -36,38 +47,94 @@ class GuideSnippetsTest {
     Map<Path, List<String>> sources = testSources();
     List<DynamicTest> tests = new ArrayList<>();
     for (Path page : guidePages()) {
-      List<List<String>> blocks = fencedBlocks(Files.readAllLines(page, StandardCharsets.UTF_8));
+      List<Block> blocks = fencedBlocks(Files.readAllLines(page, StandardCharsets.UTF_8));
       for (int i = 0; i < blocks.size(); i++) {
-        List<String> block = blocks.get(i);
-        String name = page.getFileName() + " block " + (i + 1) + ": " + block.get(0).strip();
-        tests.add(DynamicTest.dynamicTest(name, () -> {
-          List<Path> found = new ArrayList<>();
-          sources.forEach((file, lines) -> {
-            if (contains(lines, block)) {
-              found.add(file);
-            }
-          });
-          assertFalse(found.isEmpty(), () -> "not in any test source under " + TEST_SOURCES + ":\n" + String.join("\n", block));
-        }));
+        Block block = blocks.get(i);
+        String name = page.getFileName() + " block " + (i + 1) + ": " + block.lines().get(0).strip();
+        tests.add(DynamicTest.dynamicTest(name, () -> checkBlock(block, sources)));
       }
     }
     assertTrue(tests.size() >= 10, "the guide has code samples: " + tests.size());
     return tests.stream();
   }
 
-  @Test
-  void everyGuidePageIsIncludedBySite() throws IOException {
-    String pom = Files.readString(Path.of("pom.xml"), StandardCharsets.UTF_8);
-    TreeSet<String> included = new TreeSet<>();
-    Matcher m = Pattern.compile("<include>\\$\\{project\\.basedir}/src/doc/([^<]+)</include>").matcher(pom);
-    while (m.find()) {
-      included.add(m.group(1));
+  /** The block's sample is in a test source, and for Java and Kotlin its imports are those of that source it needs. */
+  private static void checkBlock(Block block, Map<Path, List<String>> sources) {
+    boolean code = block.language().equals("java") || block.language().equals("kotlin");
+    List<String> imports = code ? Imports.shown(block.lines()) : List.of();
+    List<String> sample = block.lines().subList(imports.isEmpty() ? 0 : Imports.sampleStart(block.lines()), block.lines().size());
+    List<Path> found = new ArrayList<>();
+    sources.forEach((file, lines) -> {
+      if (contains(lines, sample)) {
+        found.add(file);
+      }
+    });
+    assertFalse(found.isEmpty(), () -> "not in any test source under " + TEST_SOURCES + ":\n" + String.join("\n", sample));
+    if (!code) {
+      return;
     }
+    List<String> problems = new ArrayList<>();
+    for (Path file : found) {
+      List<String> fileProblems = Imports.problems(imports, sample, sources.get(file));
+      if (fileProblems.isEmpty()) {
+        return;
+      }
+      problems.add(file + ": " + String.join("; ", fileProblems));
+    }
+    fail("the sample's imports are not those it needs:\n" + String.join("\n", problems));
+  }
+
+  @Test
+  void everyGuidePageIsListed() throws IOException {
+    TreeSet<String> listed = new TreeSet<>();
+    for (String line : Files.readAllLines(PAGE_LIST, StandardCharsets.UTF_8)) {
+      if (!line.isBlank() && !line.strip().startsWith("#")) {
+        assertTrue(listed.add(line.strip()), "listed twice: " + line);
+      }
+    }
+    String pom = Files.readString(Path.of("pom.xml"), StandardCharsets.UTF_8);
+    Matcher m = Pattern.compile("<include>\\$\\{project\\.basedir}/src/doc/([^<]+)</include>").matcher(pom);
+    TreeSet<String> modulePage = new TreeSet<>();
+    while (m.find()) {
+      modulePage.add(m.group(1));
+    }
+    assertEquals(Set.of("overview.md"), modulePage, "Dokka's includes: the module page only");
     TreeSet<String> pages = new TreeSet<>();
     for (Path page : guidePages()) {
       pages.add(page.getFileName().toString());
     }
-    assertEquals(pages, included);
+    pages.remove("overview.md");
+    assertEquals(pages, listed, "the pages of src/doc and those listed in " + PAGE_LIST);
+  }
+
+  @Test
+  void everyGuidePageBeginsWithItsTitle() throws IOException {
+    for (Path page : guidePages()) {
+      String first = Files.readAllLines(page, StandardCharsets.UTF_8).get(0);
+      if (page.getFileName().toString().equals("overview.md")) {
+        assertEquals("# Module urikit", first, "the module page, for Dokka");
+      } else {
+        assertTrue(first.matches("# (?!Module ).+"), page + " begins with \"" + first + "\", not its title");
+      }
+    }
+  }
+
+  @Test
+  void importsAreThoseOfTheFileThatTheSampleNeeds() {
+    List<String> file = List.of("import dev.urikit.Uri", "import dev.urikit.div", "import dev.urikit.host",
+        "import dev.urikit.http.host", "import dev.urikit.text.uri", "import dev.urikit.toUri", "import org.junit.jupiter.api.Test");
+    List<String> sample = List.of("val a = \"http://a/\".toUri() / \"b\"   // Uri: http://a/b", "val h = a.host",
+        "val s = \"${m.uri}\"", "val t = a.host()");
+    assertEquals(List.of(), Imports.problems(
+        List.of("import dev.urikit.div", "import dev.urikit.host", "import dev.urikit.text.uri", "import dev.urikit.toUri"), sample, file));
+    assertEquals(List.of("the sample uses host but does not show import dev.urikit.host or import dev.urikit.http.host"),
+        Imports.problems(List.of("import dev.urikit.div", "import dev.urikit.text.uri", "import dev.urikit.toUri"), sample, file));
+    assertEquals(List.of("\"import dev.urikit.Uri\" is not used by the sample", "\"import dev.urikit.Url\" is not an import of the file"),
+        Imports.problems(List.of("import dev.urikit.Uri", "import dev.urikit.Url", "import dev.urikit.host"), List.of("val h = a.host"), file));
+    assertEquals(List.of("the sample uses Uri but does not show import dev.urikit.Uri"),
+        Imports.problems(List.of(), List.of("val u: Uri = a"), file));
+    assertEquals(List.of(), Imports.problems(List.of(), List.of("val t = a.host()", "uri { host = \"h\" }"), file),
+        "a call with parentheses or a lambda, and a scope's property, may be members");
   }
 
   @Test
@@ -103,17 +170,22 @@ class GuideSnippetsTest {
     return sources;
   }
 
-  /** The contents of the blocks fenced with three backticks, without the fences. */
-  static List<List<String>> fencedBlocks(List<String> lines) {
-    List<List<String>> blocks = new ArrayList<>();
+  /** A fenced block: the language its fence names ({@code ""} for none) and its lines. */
+  record Block(String language, List<String> lines) {}
+
+  /** The blocks fenced with three backticks, without the fences. */
+  static List<Block> fencedBlocks(List<String> lines) {
+    List<Block> blocks = new ArrayList<>();
     List<String> block = null;
+    String language = "";
     for (String line : lines) {
       if (line.strip().startsWith("```")) {
         if (block == null) {
           block = new ArrayList<>();
+          language = line.strip().substring(3).strip();
         } else {
           assertFalse(block.isEmpty(), "an empty code block");
-          blocks.add(block);
+          blocks.add(new Block(language, block));
           block = null;
         }
       } else if (block != null) {

@@ -125,7 +125,7 @@ public fun String.toUrn(): Urn = Urn.parse(this)
 public fun String.toUrnOrNull(): Urn? = Urn.parseOrNull(this)
 
 /**
- * Serializes a [Urn] as its text ([Urn.toString]) and reads it back with [Urn.parse]; text that is
+ * Serializes a [Urn] as its text ([dev.urikit.UriReference.toString]) and reads it back with [Urn.parse]; text that is
  * not a URN fails with a [SerializationException].
  *
  * ```kotlin

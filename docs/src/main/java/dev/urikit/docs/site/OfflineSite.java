@@ -14,8 +14,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Finishes the Dokka HTML site after it is generated: makes it readable when opened from disk, and checks that
- * it documents only public packages and draws Java declarations as Java declares them.
+ * Finishes the Dokka HTML site after it is generated: adds the guide's pages ({@link GuideSite}), makes it readable
+ * when opened from disk, and checks that it documents only public packages, draws Java declarations as Java declares
+ * them and links every mention of the project's API ({@link ApiLinks}).
  *
  * <p>Dokka's pages load the navigation tree ({@code navigation.html}) and the search index
  * ({@code scripts/pages.json}) with {@code fetch}, which browsers refuse for {@code file:} URLs, so a site opened
@@ -89,22 +90,27 @@ public final class OfflineSite {
   private OfflineSite() {}
 
   /**
-   * Finishes the site in {@code args[0]}.
+   * Finishes the site in {@code args[0]} with the guide in {@code args[1]}.
    *
-   * @param args the site directory, {@code docs/target/dokka}
+   * @param args the site directory, {@code docs/target/dokka}, and the guide's, {@code docs/src/doc}
    * @throws IOException if the site cannot be read or written
-   * @throws IllegalStateException if the site lists a package that is not public API, misses one that is, or
-   *     Dokka's scripts do not contain the calls this step replaces
+   * @throws IllegalStateException if the site lists a package that is not public API, misses one that is, shows a
+   *     link to the project's API as text, or Dokka's scripts do not contain the calls this step replaces
    */
   public static void main(String[] args) throws IOException {
-    if (args.length != 1) {
-      throw new IllegalArgumentException("usage: OfflineSite <site directory>");
+    if (args.length != 2) {
+      throw new IllegalArgumentException("usage: OfflineSite <site directory> <guide directory>");
     }
     Path site = Path.of(args[0]);
     Set<String> packages = checkPackages(site);
     checkSignatures(site);
+    ApiLinks api = ApiLinks.read(site);
+    List<GuidePage> guide = GuideSite.render(Path.of(args[1]), api);
+    GuideSite.write(site, guide);
+    api.check(site);
     makeReadableFromDisk(site);
-    System.out.println("urikit docs: " + site.resolve("index.html") + " documents " + packages);
+    System.out.println("urikit docs: " + site.resolve("index.html") + " documents " + packages + " and "
+        + guide.size() + " pages of the guide");
   }
 
   /** The packages the site lists, after checking them against {@link #PUBLIC_PACKAGE} and {@link #REQUIRED_PACKAGES}. */
