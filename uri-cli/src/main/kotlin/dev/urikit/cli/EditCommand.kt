@@ -167,7 +167,7 @@ private fun textLine(text: String): RecordLine = RecordLine({ it.write(text.toBy
  * The component and value of `--set NAME=VALUE`, the value checked by a builder's setter for the
  * component so that a value no input can take is a usage error; [fail] reports what is wrong.
  */
-internal inline fun setting(text: String, fail: (String) -> Nothing): Pair<SettableComponent, String> {
+private inline fun setting(text: String, fail: (String) -> Nothing): Pair<SettableComponent, String> {
   val equals = text.indexOf('=')
   val component = if (equals < 0) null else SettableComponent.named(text.substring(0, equals))
   if (component == null) {
@@ -194,7 +194,7 @@ internal inline fun setting(text: String, fail: (String) -> Nothing): Pair<Setta
 }
 
 /** The edit of `--append path=SEGMENT` or `--append query=NAME[=VALUE]`, checked by the builder; [fail] reports what is wrong. */
-internal inline fun appending(text: String, fail: (String) -> Nothing): Append {
+private inline fun appending(text: String, fail: (String) -> Nothing): Append {
   val append = when {
     text.startsWith("path=") -> Append.PathSegment(text.substring("path=".length))
     text.startsWith("query=") -> {
