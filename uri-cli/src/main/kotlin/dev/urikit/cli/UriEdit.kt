@@ -144,8 +144,13 @@ internal class UriEdit(
     }
     if (removals.isNotEmpty() || appends.isNotEmpty()) {
       val builder = result.toBuilder()
-      queryParameters(result.query()).map(::decodedName).filter { name -> removals.any { it.matches(name) } }
-        .distinct().forEach(builder::removeQueryParameter)
+      val query = result.query()
+      if (removals.isNotEmpty() && query != null) {
+        // One pass, whatever the number of names removed; as removeQueryParameter does, the parameters kept
+        // stay as written and in their order, and a query left without one is removed.
+        val kept = queryParameters(query).filterNot { parameter -> removals.any { it.matches(decodedName(parameter)) } }
+        builder.rawQuery(if (kept.isEmpty()) null else kept.joinToString("&"))
+      }
       for (append in appends) {
         when (append) {
           is Append.PathSegment -> builder.addPathSegment(append.segment)
