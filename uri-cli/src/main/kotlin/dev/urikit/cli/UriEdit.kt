@@ -115,9 +115,9 @@ internal class NamePattern private constructor(
 
 /**
  * The edits of one `urikit edit` command line, made on each input in a fixed order, whatever the order
- * of the options: `--redirect` ([redirect]), then `--set` in the order of [SettableComponent], then
- * `--remove-query`, then `--append` in the order given, then `--sort-query`. Each step is a
- * [UriReference.toBuilder] edit whose result the input's scheme registry checks.
+ * of the options: `--redirect` first ([redirect], before [apply]), then `--set`, then `--remove-query`,
+ * then `--append` in the order given, then `--sort-query`. Each step is a [UriReference.toBuilder] edit
+ * whose result the input's scheme registry checks.
  *
  * A value is decoded text, encoded for its component by the builder; an empty value removes the component
  * (`port=`, `query=`, `fragment=`, `scheme=`, which leaves a relative reference, `user=`, which removes the
