@@ -68,6 +68,33 @@ class CommandGuideTest {
         """,
     )
 
+    @Test
+    fun edit() = check(
+        """
+        $ ./urikit edit --remove-query 'utm_*' --set host=example.org 'https://EXAMPLE.com/a?utm_source=x&q=1'
+        https://example.org/a?q=1
+        $ ./urikit edit --redirect '../img/logo.png' --set scheme=https 'http://example.com/docs/guide/'
+        https://example.com/docs/img/logo.png
+        $ ./urikit edit --append path='a b' --append query=lang=en --sort-query 'https://example.com/files?z=1'
+        https://example.com/files/a%20b?lang=en&z=1
+        """,
+    )
+
+    @Test
+    fun editGetAndErrors() = check(
+        """
+        $ ./urikit edit --get '{host} {port} {path} {:path}' 'https://example.com/a%20b'
+        example.com 443 /a b /a%20b
+        $ printf 'https://a.example/x\nhttp://h:8o/\nmailto:ann@example.com\n' | ./urikit edit --set port=8443
+        https://a.example:8443/x
+        {"input":"http://h:8o/","error":{"kind":"INVALID_PORT","index":10,"message":"invalid character in port at index 10"}}
+        {"input":"mailto:ann@example.com","error":{"kind":"INVALID_EDIT","index":null,"message":"a port needs a host: it is part of the authority (RFC 3986 section 3.2)"}}
+        # exit status 1
+        $ ./urikit edit --json --generic --set user=ann 'foo://example.com/p'
+        {"input":"foo://example.com/p","kind":"hierarchical","scheme":"foo","authority":"ann@example.com","userinfo":"ann","host":"example.com","host_type":"reg-name","port":null,"path":"/p","query":null,"fragment":null,"uri":"foo://ann@example.com/p","normalized":"foo://ann@example.com/p"}
+        """,
+    )
+
     /** Runs every command of [transcript] and compares its output and exit status with the transcript's. */
     private fun check(transcript: String) {
         val lines = transcript.trimIndent().lines()

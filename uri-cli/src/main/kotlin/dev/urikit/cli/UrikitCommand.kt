@@ -17,6 +17,7 @@ internal fun urikitCommand(session: Session): CliktCommand =
       RelativizeCommand(session),
       NormalizeCommand(session),
       EquivalentCommand(session),
+      EditCommand(session),
       ExtractCommand(session),
       ExpandCommand(session),
     )
@@ -32,11 +33,12 @@ private class UrikitCommand : CliktCommand(name = "urikit") {
 
   override fun help(context: Context): String =
     """
-    Parse, resolve, relativize, normalize and compare URI references (RFC 3986), find them in
+    Parse, resolve, relativize, normalize, compare and edit URI references (RFC 3986), find them in
     running text, and expand URI templates (RFC 6570).
 
     Each command reads references from its arguments or, when there are none, one per line from
-    standard input (only the line terminator is removed), and writes one JSON object per input line.
+    standard input (only the line terminator is removed), and writes one JSON object per input line
+    (edit writes the edited URI unless given --json).
     An input that is not valid gives an object with an "error" member instead, and the batch goes on.
     Put "--" before references that begin with "-".
     """
@@ -55,7 +57,8 @@ internal val EXIT_STATUS_HELP =
   INVALID_CHARACTER, INVALID_PERCENT_ENCODING, INVALID_PORT, INVALID_IP_LITERAL, SCHEME_SPECIFIC
   (a scheme module's rule refused the input; then "scheme"), SCHEME_FAILURE (a scheme module failed;
   then "scheme"), MISSING_TAB, NO_BASE (no layer gave resolve a base; index null), a template error
-  of expand (UNCLOSED_EXPRESSION, INVALID_VARIABLE_NAME, ...), UNSUPPORTED_OPERATION or INTERNAL_ERROR;
+  of expand (UNCLOSED_EXPRESSION, INVALID_VARIABLE_NAME, ...), INVALID_EDIT (edit's components cannot
+  form a URI reference; index null), UNSUPPORTED_OPERATION or INTERNAL_ERROR;
   "operand" names the failing reference when a command takes two.
   """
     .trimIndent()
