@@ -26,7 +26,7 @@ import java.util.function.Function;
  *   type.type();              // Uri.class, ..., then HttpUri.class, Urn.class, ... as installed
  * }
  * UriTextType.all(SchemeRegistry.installed()).get(1).read("http://h:8o/")
- * // UriSyntaxException: INVALID_PORT at index 9
+ * // UriSyntaxException: INVALID_PORT at index 10
  * }</pre>
  *
  * <p>A value is written as its {@code toString()}, which every URI, IRI and view gives back exactly as
