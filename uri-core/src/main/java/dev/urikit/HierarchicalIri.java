@@ -22,6 +22,27 @@ public final class HierarchicalIri extends Iri {
     super(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, uri);
   }
 
+  /**
+   * Parses an IRI that must be hierarchical, with the installed schemes, as
+   * {@link HierarchicalUri#parse(String)} parses a URI.
+   *
+   * <pre>{@code
+   * HierarchicalIri.parse("http://bücher.example/").host()   // "bücher.example"
+   * }</pre>
+   *
+   * @throws UriSyntaxException if {@code text} is not an IRI, or is an opaque one: kind
+   *     {@link UriSyntaxException.Kind#INVALID_CHARACTER} at the index after the scheme's {@code ":"}
+   */
+  public static HierarchicalIri parse(String text) {
+    Iri iri = Iri.parse(text);
+    if (iri instanceof HierarchicalIri hierarchical) {
+      return hierarchical;
+    }
+    int index = iri.schemeEnd + 1;
+    throw new UriSyntaxException(UriSyntaxException.Kind.INVALID_CHARACTER, index,
+        "a hierarchical IRI has \"/\" after its scheme's ':', at index " + index);
+  }
+
   /** The authority as written, without the leading {@code "//"}; null when there is none. */
   public @Nullable String authority() {
     return authority0();

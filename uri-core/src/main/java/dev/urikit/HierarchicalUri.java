@@ -34,6 +34,28 @@ public final class HierarchicalUri extends Uri {
     super(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark, binding);
   }
 
+  /**
+   * Parses a URI that must be hierarchical, with the installed schemes: {@code "//"} or {@code "/"}
+   * follows its scheme's {@code ":"} (RFC 2396 section 3).
+   *
+   * <pre>{@code
+   * HierarchicalUri.parse("http://a/b").host()   // "a"
+   * HierarchicalUri.parse("mailto:a@b")          // UriSyntaxException: INVALID_CHARACTER at index 7
+   * }</pre>
+   *
+   * @throws UriSyntaxException if {@code text} is not a URI, or is an opaque one: kind
+   *     {@link UriSyntaxException.Kind#INVALID_CHARACTER} at the index after the scheme's {@code ":"}
+   */
+  public static HierarchicalUri parse(String text) {
+    Uri uri = Uri.parse(text);
+    if (uri instanceof HierarchicalUri hierarchical) {
+      return hierarchical;
+    }
+    int index = uri.schemeEnd + 1;
+    throw new UriSyntaxException(UriSyntaxException.Kind.INVALID_CHARACTER, index,
+        "a hierarchical URI has \"/\" after its scheme's ':', at index " + index);
+  }
+
   /** The authority as written, without the leading {@code "//"}; null when there is none. */
   public @Nullable String authority() {
     return authority0();

@@ -25,6 +25,28 @@ public final class OpaqueUri extends Uri {
     super(text, schemeEnd, -1, -1, pathStart, queryMark, fragmentMark, binding);
   }
 
+  /**
+   * Parses a URI that must be opaque, with the installed schemes: no {@code "/"} follows its scheme's
+   * {@code ":"} (RFC 2396 section 3).
+   *
+   * <pre>{@code
+   * OpaqueUri.parse("mailto:a@b").path()   // "a@b"
+   * OpaqueUri.parse("http://a/")           // UriSyntaxException: INVALID_CHARACTER at index 5
+   * }</pre>
+   *
+   * @throws UriSyntaxException if {@code text} is not a URI, or is a hierarchical one: kind
+   *     {@link UriSyntaxException.Kind#INVALID_CHARACTER} at the {@code "/"} after the scheme's {@code ":"}
+   */
+  public static OpaqueUri parse(String text) {
+    Uri uri = Uri.parse(text);
+    if (uri instanceof OpaqueUri opaque) {
+      return opaque;
+    }
+    int index = uri.schemeEnd + 1;
+    throw new UriSyntaxException(UriSyntaxException.Kind.INVALID_CHARACTER, index,
+        "an opaque URI has no '/' after its scheme's ':', found one at index " + index);
+  }
+
   /** This URI as an IRI for display (RFC 3987 section 3.2); see {@link UriReference#toIri()}. */
   @Override
   public OpaqueIri toIri() {

@@ -2,6 +2,8 @@ package dev.urikit;
 
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
+import dev.urikit.spi.UriView;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -120,6 +122,7 @@ final class Registered {
     final boolean decodesUnreserved;
     final boolean dnsHosts;
     final boolean pathRoots;
+    final List<Class<? extends UriView<?, ?>>> viewTypes;
 
     Claim(Scheme scheme, String origin) {
       String name = scheme.name();
@@ -145,6 +148,11 @@ final class Registered {
       this.decodesUnreserved = scheme.decodesUnreserved();
       this.pathRoots = scheme.hasPathRoots();
       this.dnsHosts = scheme.hasDnsHosts();
+      List<Class<? extends UriView<?, ?>>> views = scheme.viewTypes();
+      if (views == null || views.stream().anyMatch(type -> type == null)) {
+        throw new IllegalArgumentException(origin + ": the view types of scheme \"" + name + "\" are or hold null");
+      }
+      this.viewTypes = List.copyOf(views);
     }
 
     private static boolean isLowerCaseScheme(@Nullable String name) {

@@ -3,14 +3,17 @@ package dev.urikit;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeProvider;
 import dev.urikit.spi.SchemeRegistrar;
+import dev.urikit.spi.UriView;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
@@ -194,6 +197,23 @@ public final class SchemeRegistry {
   /** The registered schemes, in registration order. */
   public Collection<Scheme> schemes() {
     return byName.values();
+  }
+
+  /**
+   * The view types that the registered schemes list ({@link Scheme#viewTypes()}), each once, in
+   * registration order: {@code HttpUri} for http, https, ws and wss together. A tool that reads and
+   * writes every view on the class path without depending on the scheme modules starts here.
+   *
+   * <pre>{@code
+   * SchemeRegistry.installed().viewTypes()   // [class dev.urikit.http.HttpUri, class dev.urikit.urn.Urn, ...]
+   * }</pre>
+   */
+  public Set<Class<? extends UriView<?, ?>>> viewTypes() {
+    Set<Class<? extends UriView<?, ?>>> types = new LinkedHashSet<>();
+    for (Registered.Claim claim : claims) {
+      types.addAll(claim.viewTypes);
+    }
+    return Collections.unmodifiableSet(types);
   }
 
   /**

@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * UriReference.parse("http://example.com:8o/")
- * // UriSyntaxException: invalid character 'o' in port at index 20
+ * // UriSyntaxException: invalid character in port at index 20
  * }</pre>
  */
 public final class UriSyntaxException extends IllegalArgumentException {
@@ -89,6 +89,100 @@ public final class UriSyntaxException extends IllegalArgumentException {
   /** The scheme whose rules refused the input, or null for the generic syntax. */
   public @Nullable String scheme() {
     return scheme;
+  }
+
+  /**
+   * This error as a reader of text reports it, a deserializer of JSON say: the {@code input} it could
+   * not read as a {@code type}, shown by {@link #excerpt(String)}, then the kind, the index and the message.
+   *
+   * <pre>{@code
+   * try {
+   *   Uri.parse(text);                     // text is "http://anna:secret@example.com:8o/"
+   * } catch (UriSyntaxException e) {
+   *   e.messageFor(text, "Uri");
+   *   // cannot read "http://***@example.com:8o/" as Uri (INVALID_PORT at index 32): invalid character in port at index 32
+   * }
+   * }</pre>
+   *
+   * <p>The index is that of {@code input}, before its user information was masked.
+   */
+  public String messageFor(String input, String type) {
+    return "cannot read " + excerpt(input) + " as " + type + " (" + kind + " at index " + index + "): " + getMessage();
+  }
+
+  /**
+   * {@code input} as an error message may show it, in double quotes: its user information replaced by
+   * {@code ***}, quotes, backslashes and invisible characters (controls, formatting characters such
+   * as the bidirectional ones, line separators, lone surrogates) escaped as in Java, and cut after
+   * {@value #EXCERPT_LENGTH} characters with {@code …}. Input that is not a URI reference may still
+   * hold user information, so this goes by characters alone: what lies between the first {@code "//"}
+   * and the last {@code '@'} before the first {@code '/'}, {@code '?'} or {@code '#'} after it, which
+   * for a URI reference is exactly its user information (RFC 3986 section 3.2.1) and for other text
+   * can be more, never less. Linear in the length of {@code input}.
+   *
+   * <table>
+   *   <caption>Excerpts</caption>
+   *   <tr><th>input</th><th>excerpt</th></tr>
+   *   <tr><td>{@code http://anna:pw@h:8o/}</td><td>{@code "http://***@h:8o/"}</td></tr>
+   *   <tr><td>{@code a"b} then a line feed</td><td>{@code "a\"b\n"}</td></tr>
+   *   <tr><td>300 times {@code a}</td><td>{@code "aa…a…"}: 200 {@code a}, then {@code …}, in quotes</td></tr>
+   * </table>
+   */
+  public static String excerpt(String input) {
+    int start = input.indexOf("//");
+    String text = input;
+    if (start >= 0) {
+      start += 2;
+      int end = start;
+      while (end < input.length() && "/?#".indexOf(input.charAt(end)) < 0) {
+        end++;
+      }
+      int at = input.lastIndexOf('@', end - 1);
+      if (at > start) {
+        text = input.substring(0, start) + "***" + input.substring(at);
+      }
+    }
+    int shown = Math.min(text.length(), EXCERPT_LENGTH);
+    if (shown < text.length() && Character.isHighSurrogate(text.charAt(shown - 1))
+        && Character.isLowSurrogate(text.charAt(shown))) {
+      shown--;
+    }
+    StringBuilder out = new StringBuilder(shown + 8).append('"');
+    for (int i = 0; i < shown; i++) {
+      char c = text.charAt(i);
+      if (c == '"' || c == '\\') {
+        out.append('\\').append(c);
+      } else if (c == '\n') {
+        out.append("\\n");
+      } else if (c == '\r') {
+        out.append("\\r");
+      } else if (c == '\t') {
+        out.append("\\t");
+      } else if (Character.isSurrogate(c)) {
+        boolean paired = Character.isHighSurrogate(c)
+            ? i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))
+            : i > 0 && Character.isHighSurrogate(text.charAt(i - 1));
+        if (paired) {
+          out.append(c);
+        } else {
+          out.append(String.format("\\u%04X", (int) c));
+        }
+      } else if (invisible(c)) {
+        out.append(String.format("\\u%04X", (int) c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.append(shown < text.length() ? "…\"" : "\"").toString();
+  }
+
+  /** How many characters of an input {@link #excerpt(String)} shows. */
+  public static final int EXCERPT_LENGTH = 200;
+
+  private static boolean invisible(char c) {
+    int type = Character.getType(c);
+    return Character.isISOControl(c) || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+        || type == Character.PARAGRAPH_SEPARATOR;
   }
 
   /**

@@ -22,7 +22,7 @@ public object UriSerializer : KSerializer<Uri> {
 
     override fun serialize(encoder: Encoder, value: Uri): Unit = encoder.encodeString(value.toString())
 
-    override fun deserialize(decoder: Decoder): Uri = parsing { Uri.parse(decoder.decodeString()) }
+    override fun deserialize(decoder: Decoder): Uri = readUriText(decoder.decodeString(), "Uri", Uri::parse)
 }
 
 /**
@@ -39,7 +39,8 @@ public object UriReferenceSerializer : KSerializer<UriReference> {
 
     override fun serialize(encoder: Encoder, value: UriReference): Unit = encoder.encodeString(value.toString())
 
-    override fun deserialize(decoder: Decoder): UriReference = parsing { UriReference.parse(decoder.decodeString()) }
+    override fun deserialize(decoder: Decoder): UriReference =
+        readUriText(decoder.decodeString(), "UriReference", UriReference::parse)
 }
 
 /**
@@ -57,7 +58,7 @@ public object RelativeReferenceSerializer : KSerializer<RelativeReference> {
     override fun serialize(encoder: Encoder, value: RelativeReference): Unit = encoder.encodeString(value.toString())
 
     override fun deserialize(decoder: Decoder): RelativeReference =
-        parsing { RelativeReference.parse(decoder.decodeString()) }
+        readUriText(decoder.decodeString(), "RelativeReference", RelativeReference::parse)
 }
 
 /**
@@ -75,7 +76,7 @@ public object IriSerializer : KSerializer<Iri> {
 
     override fun serialize(encoder: Encoder, value: Iri): Unit = encoder.encodeString(value.toString())
 
-    override fun deserialize(decoder: Decoder): Iri = parsing { Iri.parse(decoder.decodeString()) }
+    override fun deserialize(decoder: Decoder): Iri = readUriText(decoder.decodeString(), "Iri", Iri::parse)
 }
 
 /**
@@ -92,12 +93,89 @@ public object IriReferenceSerializer : KSerializer<IriReference> {
 
     override fun serialize(encoder: Encoder, value: IriReference): Unit = encoder.encodeString(value.toString())
 
-    override fun deserialize(decoder: Decoder): IriReference = parsing { IriReference.parse(decoder.decodeString()) }
+    override fun deserialize(decoder: Decoder): IriReference =
+        readUriText(decoder.decodeString(), "IriReference", IriReference::parse)
 }
 
-private inline fun <T> parsing(parse: () -> T): T =
-    try {
-        parse()
-    } catch (e: UriSyntaxException) {
-        throw SerializationException(e.message, e)
-    }
+/**
+ * Serializes a [HierarchicalUri] as its text and reads it back with [HierarchicalUri.parse]; an opaque URI
+ * fails.
+ *
+ * ```kotlin
+ * Json.decodeFromString(HierarchicalUriSerializer, "\"http://a/b\"").host()   // "a"
+ * ```
+ */
+public object HierarchicalUriSerializer : KSerializer<HierarchicalUri> {
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("dev.urikit.HierarchicalUri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: HierarchicalUri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): HierarchicalUri =
+        readUriText(decoder.decodeString(), "HierarchicalUri", HierarchicalUri::parse)
+}
+
+/**
+ * Serializes an [OpaqueUri] as its text and reads it back with [OpaqueUri.parse]; a hierarchical URI fails.
+ *
+ * ```kotlin
+ * Json.decodeFromString(OpaqueUriSerializer, "\"mailto:a@b\"").path()   // "a@b"
+ * ```
+ */
+public object OpaqueUriSerializer : KSerializer<OpaqueUri> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.OpaqueUri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: OpaqueUri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): OpaqueUri = readUriText(decoder.decodeString(), "OpaqueUri", OpaqueUri::parse)
+}
+
+/**
+ * Serializes a [HierarchicalIri] as its text and reads it back with [HierarchicalIri.parse].
+ *
+ * ```kotlin
+ * Json.decodeFromString(HierarchicalIriSerializer, "\"http://bücher.example/\"").host()   // "bücher.example"
+ * ```
+ */
+public object HierarchicalIriSerializer : KSerializer<HierarchicalIri> {
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("dev.urikit.HierarchicalIri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: HierarchicalIri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): HierarchicalIri =
+        readUriText(decoder.decodeString(), "HierarchicalIri", HierarchicalIri::parse)
+}
+
+/**
+ * Serializes an [OpaqueIri] as its text and reads it back with [OpaqueIri.parse].
+ *
+ * ```kotlin
+ * Json.decodeFromString(OpaqueIriSerializer, "\"urn:example:straße\"").path()   // "example:straße"
+ * ```
+ */
+public object OpaqueIriSerializer : KSerializer<OpaqueIri> {
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.OpaqueIri", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: OpaqueIri): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): OpaqueIri = readUriText(decoder.decodeString(), "OpaqueIri", OpaqueIri::parse)
+}
+
+/**
+ * Serializes a [RelativeIriReference] as its text and reads it back with [RelativeIriReference.parse];
+ * text with a scheme fails.
+ *
+ * ```kotlin
+ * Json.decodeFromString(RelativeIriReferenceSerializer, "\"../straße\"").path()   // "../straße"
+ * ```
+ */
+public object RelativeIriReferenceSerializer : KSerializer<RelativeIriReference> {
+    override val descriptor: SerialDescriptor =
+        PrimitiveSerialDescriptor("dev.urikit.RelativeIriReference", PrimitiveKind.STRING)
+
+    override fun serialize(encoder: Encoder, value: RelativeIriReference): Unit = encoder.encodeString(value.toString())
+
+    override fun deserialize(decoder: Decoder): RelativeIriReference =
+        readUriText(decoder.decodeString(), "RelativeIriReference", RelativeIriReference::parse)
+}

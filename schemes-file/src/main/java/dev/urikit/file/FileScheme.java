@@ -8,7 +8,9 @@ import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
+import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
@@ -264,6 +266,12 @@ public final class FileScheme implements Scheme {
       path = "/" + Character.toUpperCase(path.charAt(1)) + path.substring(2);
     }
     parts.host(host).path(path);
+  }
+
+  /** The {@link FileUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(FileUri.class);
   }
 
   @Override

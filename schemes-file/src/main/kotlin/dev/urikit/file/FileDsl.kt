@@ -1,5 +1,6 @@
 package dev.urikit.file
 
+import dev.urikit.uriDecodingException
 import java.nio.file.Path
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
@@ -113,7 +114,7 @@ public object FileUriSerializer : KSerializer<FileUri> {
         return try {
             FileUri.parse(text)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("not a file URI: ${e.message}", e)
+            throw uriDecodingException(text, "FileUri", e)
         }
     }
 }

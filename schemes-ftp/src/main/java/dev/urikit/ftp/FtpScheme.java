@@ -9,6 +9,7 @@ import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
 import java.util.ArrayList;
 import java.util.List;
@@ -307,6 +308,12 @@ public final class FtpScheme implements Scheme {
         }
       }
     }
+  }
+
+  /** The {@link FtpUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(FtpUri.class);
   }
 
   @Override

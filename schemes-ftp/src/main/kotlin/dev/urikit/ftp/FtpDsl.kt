@@ -1,5 +1,6 @@
 package dev.urikit.ftp
 
+import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -136,7 +137,7 @@ public object FtpUriSerializer : KSerializer<FtpUri> {
         return try {
             FtpUri.parse(text)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("not an ftp URL: ${e.message}", e)
+            throw uriDecodingException(text, "FtpUri", e)
         }
     }
 }

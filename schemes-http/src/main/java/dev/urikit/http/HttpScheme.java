@@ -8,6 +8,7 @@ import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -144,6 +145,12 @@ final class HttpScheme implements Scheme {
     if (parts.path().isEmpty()) {
       parts.path("/");
     }
+  }
+
+  /** The {@link HttpUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(HttpUri.class);
   }
 
   @Override

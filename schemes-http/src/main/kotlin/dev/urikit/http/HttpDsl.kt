@@ -1,7 +1,7 @@
 package dev.urikit.http
 
 import dev.urikit.HierarchicalUri
-import dev.urikit.UriSyntaxException
+import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -194,8 +194,8 @@ public object HttpUriSerializer : KSerializer<HttpUri> {
         val text = decoder.decodeString()
         return try {
             HttpUri.parse(text)
-        } catch (e: UriSyntaxException) {
-            throw SerializationException(e.message, e)
+        } catch (e: IllegalArgumentException) {
+            throw uriDecodingException(text, "HttpUri", e)
         }
     }
 }

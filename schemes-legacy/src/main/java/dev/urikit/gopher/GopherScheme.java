@@ -9,7 +9,9 @@ import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -153,6 +155,12 @@ public final class GopherScheme implements Scheme {
     if (parts.query() == null && (path.isEmpty() || path.equals("/"))) {
       parts.path("/1");
     }
+  }
+
+  /** The {@link GopherUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(GopherUri.class);
   }
 
   @Override

@@ -8,7 +8,9 @@ import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -156,6 +158,12 @@ public final class ProsperoScheme implements Scheme {
   /** Where the prospero path ends: at the fragment's {@code '#'}, or the end of the text. */
   static int prosperoPathEnd(Uri uri) {
     return UriLayout.hasFragment(uri) ? UriLayout.fragmentStart(uri) - 1 : uri.toString().length();
+  }
+
+  /** The {@link ProsperoUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(ProsperoUri.class);
   }
 
   @Override

@@ -9,7 +9,9 @@ import dev.urikit.spi.Scheme;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -177,6 +179,12 @@ public final class WaisScheme implements Scheme {
       }
     }
     return null;
+  }
+
+  /** The {@link WaisUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(WaisUri.class);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.urikit.gopher
 
+import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -131,7 +132,7 @@ public object GopherUriSerializer : KSerializer<GopherUri> {
         return try {
             GopherUri.parse(text)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("not a gopher URL: ${e.message}", e)
+            throw uriDecodingException(text, "GopherUri", e)
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.urikit.prospero
 
+import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -119,7 +120,7 @@ public object ProsperoUriSerializer : KSerializer<ProsperoUri> {
         return try {
             ProsperoUri.parse(text)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("not a prospero URL: ${e.message}", e)
+            throw uriDecodingException(text, "ProsperoUri", e)
         }
     }
 }

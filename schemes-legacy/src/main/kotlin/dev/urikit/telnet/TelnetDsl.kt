@@ -1,5 +1,6 @@
 package dev.urikit.telnet
 
+import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -110,7 +111,7 @@ public object TelnetUriSerializer : KSerializer<TelnetUri> {
         return try {
             TelnetUri.parse(text)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("not a telnet URL: ${e.message}", e)
+            throw uriDecodingException(text, "TelnetUri", e)
         }
     }
 }

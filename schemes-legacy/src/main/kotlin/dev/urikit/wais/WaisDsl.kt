@@ -1,5 +1,6 @@
 package dev.urikit.wais
 
+import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -128,7 +129,7 @@ public object WaisUriSerializer : KSerializer<WaisUri> {
         return try {
             WaisUri.parse(text)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("not a wais URL: ${e.message}", e)
+            throw uriDecodingException(text, "WaisUri", e)
         }
     }
 }

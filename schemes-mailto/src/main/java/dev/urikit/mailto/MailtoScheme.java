@@ -9,6 +9,7 @@ import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -240,6 +241,12 @@ public final class MailtoScheme implements Scheme {
     for (String address : Addresses.decoded(s, start, end)) {
       set.add(Fields.canonical(address));
     }
+  }
+
+  /** The {@link MailtoUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(MailtoUri.class);
   }
 
   /** The {@link MailtoUri} view; null for any other type. */

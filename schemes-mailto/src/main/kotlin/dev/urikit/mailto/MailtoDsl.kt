@@ -1,6 +1,6 @@
 package dev.urikit.mailto
 
-import dev.urikit.UriSyntaxException
+import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -132,10 +132,8 @@ public object MailtoUriSerializer : KSerializer<MailtoUri> {
         val text = decoder.decodeString()
         try {
             return MailtoUri.parse(text)
-        } catch (e: UriSyntaxException) {
-            throw SerializationException("not a mailto URI: ${e.message}", e)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("not a mailto URI: ${e.message}", e)
+            throw uriDecodingException(text, "MailtoUri", e)
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.urikit.Uri;
 import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -173,6 +174,12 @@ public final class NewsScheme extends NetnewsScheme {
       wildmat |= c == '*' || c == ',' || c == '%' && NewsRules.octet(s, i) == '?';
     }
     return wildmat ? NewsUri.Kind.WILDMAT : NewsUri.Kind.NEWSGROUP;
+  }
+
+  /** The {@link NewsUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(NewsUri.class);
   }
 
   @Override

@@ -6,6 +6,7 @@ import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -178,6 +179,12 @@ public final class NntpScheme extends NetnewsScheme {
       digits++;
     }
     parts.path(path.substring(0, slash + 1) + path.substring(digits));
+  }
+
+  /** The {@link NntpUri} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(NntpUri.class);
   }
 
   @Override

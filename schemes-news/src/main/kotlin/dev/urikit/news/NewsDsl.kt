@@ -1,7 +1,7 @@
 package dev.urikit.news
 
 import dev.urikit.HierarchicalUri
-import dev.urikit.UriSyntaxException
+import dev.urikit.readUriText
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -256,7 +256,7 @@ public object NewsUriSerializer : KSerializer<NewsUri> {
 
     override fun serialize(encoder: Encoder, value: NewsUri): Unit = encoder.encodeString(value.toString())
 
-    override fun deserialize(decoder: Decoder): NewsUri = reading { NewsUri.parse(decoder.decodeString()) }
+    override fun deserialize(decoder: Decoder): NewsUri = readUriText(decoder.decodeString(), "NewsUri", NewsUri::parse)
 }
 
 /**
@@ -273,13 +273,5 @@ public object NntpUriSerializer : KSerializer<NntpUri> {
 
     override fun serialize(encoder: Encoder, value: NntpUri): Unit = encoder.encodeString(value.toString())
 
-    override fun deserialize(decoder: Decoder): NntpUri = reading { NntpUri.parse(decoder.decodeString()) }
+    override fun deserialize(decoder: Decoder): NntpUri = readUriText(decoder.decodeString(), "NntpUri", NntpUri::parse)
 }
-
-/** Runs [parse], turning a refusal ([UriSyntaxException] or another scheme's URI) into a [SerializationException]. */
-private inline fun <T> reading(parse: () -> T): T =
-    try {
-        parse()
-    } catch (e: IllegalArgumentException) {
-        throw SerializationException(e.message, e)
-    }

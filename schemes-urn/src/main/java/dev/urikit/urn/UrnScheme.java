@@ -9,6 +9,7 @@ import dev.urikit.spi.SchemeForm;
 import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
+import dev.urikit.spi.UriView;
 import dev.urikit.spi.ViewDescription;
 import java.util.List;
 import java.util.Locale;
@@ -188,6 +189,12 @@ public final class UrnScheme implements Scheme {
       }
     }
     return "urn:" + nid + ":" + nss;
+  }
+
+  /** The {@link Urn} view, which {@link #view(Uri, Class)} makes of every URI of this scheme. */
+  @Override
+  public List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of(Urn.class);
   }
 
   /** {@link Urn} for {@code Urn.class}; otherwise what the URN's namespace offers ({@code UUID}, {@link IsbnUrn}...). */

@@ -1,6 +1,7 @@
 package dev.urikit.urn
 
 import dev.urikit.PercentEncoding
+import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -143,7 +144,7 @@ public object UrnSerializer : KSerializer<Urn> {
         return try {
             Urn.parse(text)
         } catch (e: IllegalArgumentException) {
-            throw SerializationException("not a URN: ${e.message}", e)
+            throw uriDecodingException(text, "Urn", e)
         }
     }
 }

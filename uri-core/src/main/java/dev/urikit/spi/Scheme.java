@@ -25,7 +25,8 @@ import org.jspecify.annotations.Nullable;
  *   <caption>Hooks</caption>
  *   <tr><th>hook</th><th>called</th></tr>
  *   <tr><td>{@link #name()}, {@link #defaultPort()}, {@link #form()}, {@link #canBeBase()},
- *       {@link #hasHierarchicalPath()}, {@link #decodesUnreserved()}, {@link #hasDnsHosts()}</td><td>once, when the scheme is registered; the answers are kept</td></tr>
+ *       {@link #hasHierarchicalPath()}, {@link #decodesUnreserved()}, {@link #hasDnsHosts()},
+ *       {@link #viewTypes()}</td><td>once, when the scheme is registered; the answers are kept</td></tr>
  *   <tr><td>{@link #validate(Uri)}</td><td>once per parse, resolution or build of a URI of this scheme</td></tr>
  *   <tr><td>{@link #normalize(UriParts)}, {@link #equivalenceKey(UriParts)}</td><td>by normalization, and once
  *       per URI for {@code equals}, {@code hashCode} and {@code compareTo}</td></tr>
@@ -168,6 +169,25 @@ public interface Scheme {
    */
   default <T> @Nullable T view(Uri uri, Class<T> type) {
     return null;
+  }
+
+  /**
+   * The classes of the typed views that {@link #view(Uri, Class)} makes of every URI of this scheme, so
+   * that a tool can read and write them without knowing the scheme's module: a JSON mapper, say, reads a
+   * {@code HttpUri} as {@code Uri.parse(text).view(HttpUri.class)} and writes it as its
+   * {@link UriView#toString() text}. Asked once, when the scheme is registered; none by default.
+   *
+   * <pre>{@code
+   * public List<Class<? extends UriView<?, ?>>> viewTypes() {
+   *   return List.of(TelUri.class);
+   * }
+   * }</pre>
+   *
+   * <p>List only views that hold their URI ({@link UriView}s), which give back its text unchanged; a
+   * view that keeps less (a namespace's record of a URN's UUID) cannot be written as the URI it came from.
+   */
+  default List<Class<? extends UriView<?, ?>>> viewTypes() {
+    return List.of();
   }
 
   /**

@@ -56,6 +56,9 @@
  *   <tr><td>{@code view}</td><td>when a caller asks ({@link dev.urikit.Uri#view(Class)})</td>
  *       <td>return a view of the asked type, or null for a type the scheme does not offer; a module may
  *       offer several (news offers {@code NewsUri} and {@code NntpUri}).</td></tr>
+ *   <tr><td>{@code viewTypes}</td><td>once, at registration ({@link dev.urikit.SchemeRegistry#viewTypes()})</td>
+ *       <td>list the {@link dev.urikit.spi.UriView} classes that {@code view} makes of every URI of the
+ *       scheme, so that a JSON mapper reads and writes them without depending on the module.</td></tr>
  *   <tr><td>{@code describe}</td><td>when a tool asks ({@link dev.urikit.Uri#viewDescription()})</td>
  *       <td>say what the view says as a {@link dev.urikit.spi.ViewDescription}: ordered names and JSON
  *       values under a name of the scheme's choosing, which the {@code urikit} command prints without
