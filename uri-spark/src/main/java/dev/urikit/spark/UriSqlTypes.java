@@ -11,9 +11,9 @@ import org.apache.spark.sql.types.StructType;
  *
  * <pre>{@code
  * SELECT uri_parse('HTTP://Example.COM/a?q#f')
- * -- {HTTP, null, Example.COM, reg-name, 80, /a, q, f, hierarchical}   (with the http module installed)
+ * -- {HTTP, NULL, Example.COM, reg-name, 80, /a, q, f, hierarchical}   (with the http module installed)
  * SELECT uri_key_or_error('http://h:8o/')
- * -- {null, {INVALID_PORT, 9, invalid character in port at index 9}}
+ * -- {NULL, {INVALID_PORT, 10, invalid character in port at index 10}}
  * }</pre>
  *
  * <table>

@@ -18,8 +18,8 @@ import org.apache.spark.sql.types.DataTypes;
  * UrikitFunctions.register(spark);
  * spark.sql("SELECT uri_key('HTTP://Example.COM:80/a/./b') = uri_key('http://example.com/a/b')").first()
  * // [true]   (with the http scheme module installed)
- * frontier.dropDuplicates(...) on UrikitFunctions.uriKey(col("url"))
- * // one row per class of Uri.equals
+ * frontier.withColumn("key", UrikitFunctions.uriKey(col("url"))).dropDuplicates("key")
+ * // one row for each class of Uri.equals among the URLs
  * }</pre>
  *
  * <table>
@@ -38,9 +38,9 @@ import org.apache.spark.sql.types.DataTypes;
  * {@code uri_extract} has an {@code _or_error} twin ({@code uri_key_or_error(text)}, ...) that returns
  * {@link UriSqlTypes#orError}: the value, or the error's kind, index and message. No input fails a job.
  *
- * <p>The functions are Java UDFs, not Catalyst expressions: on a million URLs {@code uri_parse(url).host} takes
- * less time than Spark's built-in {@code parse_url(url, 'HOST')} as a UDF already (the module's benchmark), and
- * a UDF runs on every Spark 4 release and through Spark Connect. The schemes are those installed on each JVM
+ * <p>The functions are Java UDFs, not Catalyst expressions: as UDFs, on a million URLs,
+ * {@code uri_parse(url).host} already takes less time than Spark's built-in {@code parse_url(url, 'HOST')} (an
+ * expression), and UDFs use only Spark's public API (see the benchmark in benchmarks/README.md). The schemes are those installed on each JVM
  * ({@link dev.urikit.SchemeRegistry#installed()}), discovered once per executor: put the scheme modules' jars
  * on the executors' class path with this module's. Keys and normalized forms are the same on every JVM with
  * the same scheme modules.

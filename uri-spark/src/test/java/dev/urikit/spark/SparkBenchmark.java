@@ -53,7 +53,7 @@ public final class SparkBenchmark {
         .getOrCreate();
     UrikitFunctions.register(spark);
     Dataset<Row> df = spark.createDataset(urls, Encoders.STRING()).toDF("url").repartition(2).cache();
-    System.out.printf(Locale.ROOT, "corpus: %s, %d rows, %d distinct strings%n", file, df.count(),
+    System.out.printf(Locale.ROOT, "corpus: %d rows, %d distinct strings%n", df.count(),
         df.distinct().count());
 
     long mismatches = df.where(functions.not(functions.expr("uri_parse(url).host <=> parse_url(url, 'HOST')"))).count();
@@ -120,6 +120,7 @@ public final class SparkBenchmark {
     if (kept.isEmpty()) {
       throw new IllegalStateException("no URL of " + file + " is accepted by both parsers");
     }
+    System.out.printf(Locale.ROOT, "corpus: %s: %d lines kept%n", file, kept.size());
     List<String> urls = new ArrayList<>(size);
     for (int i = 0; urls.size() < size; i++) {
       urls.add(variant(kept.get(i % kept.size()), i / kept.size()));
