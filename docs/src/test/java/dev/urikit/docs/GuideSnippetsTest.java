@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every fenced code block of the guide (src/doc/*.md) is a passage of a test source in this module, line for line
+ * Every fenced code block of the guide (src/doc/*.md) is a passage of a test source in this module (or in
+ * uri-spark, for the page on Spark), line for line
  * up to a common indentation, so that every sample the site shows is compiled and run. A block that is edited in
  * the guide but not in its test, or the other way round, fails here.
  *
@@ -37,8 +38,9 @@ import org.junit.jupiter.api.TestFactory;
 class GuideSnippetsTest {
 
   private static final Path GUIDE = Path.of("src", "doc");
-  private static final List<Path> TEST_SOURCES =
-      List.of(Path.of("src", "test", "java"), Path.of("src", "test", "kotlin"), Path.of("src", "test", "resources"));
+  /** This module's test sources, and uri-spark's, whose guide samples need a local SparkSession to run. */
+  private static final List<Path> TEST_SOURCES = List.of(Path.of("src", "test", "java"), Path.of("src", "test", "kotlin"),
+      Path.of("src", "test", "resources"), Path.of("..", "uri-spark", "src", "test", "java"));
   private static final Path PAGE_LIST = GUIDE.resolve("guide-pages.txt");
   private static final String SELF = "GuideSnippetsTest.java";
 
