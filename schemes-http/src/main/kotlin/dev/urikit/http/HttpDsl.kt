@@ -200,7 +200,8 @@ public fun HttpUri.edit(block: HttpUriScope.() -> Unit): HttpUri = HttpUriScope(
  * "https://example.com/a?q=1".toHttpUri().origin()   // "https://example.com"
  * ```
  *
- * @throws UriSyntaxException if the text is not an http, https, ws or wss URI (`"mailto:a@b".toHttpUri()` throws)
+ * @throws UriSyntaxException if the text is not a URI, or the http rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"mailto:a@b".toHttpUri()` throws), as the view's `parse` does
  */
 public fun String.toHttpUri(): HttpUri = HttpUri.parse(this)
 
@@ -235,8 +236,8 @@ public val HttpUri.host: String get() = host()
 /** Extension for [HttpUri.port] providing it as a property: the effective port, the scheme's default when none is written. */
 public val HttpUri.port: Int get() = port()
 
-/** Extension for [HttpUri.decodedUserInfo] providing it as a property; null when absent. */
-public val HttpUri.userInfo: String? get() = decodedUserInfo()
+/** Extension for [HttpUri.userInfo] providing it as a property: as written, null when absent ([HttpUri.decodedUserInfo] decodes it). */
+public val HttpUri.userInfo: String? get() = userInfo()
 
 /** Extension for [HttpUri.path] providing it as a property: as written, `""` when empty (which means `"/"`). */
 public val HttpUri.path: String get() = path()
