@@ -17,6 +17,7 @@ import org.jspecify.annotations.Nullable;
  * base.uri()                       // http://a/b/c/d
  * base.skipped().get(0).reason()   // SCHEME_CANNOT_BE_BASE
  * base.skipped().get(0).scheme()   // "urn"
+ * base.skipped().get(0).toString() // "embedded base: a urn URI cannot be a base (RFC 3986 section 5.1)"
  * }</pre>
  *
  * <table>
@@ -89,6 +90,15 @@ public record SkippedBase(
           "resolved against the base below, " + syntax(Objects.requireNonNull(error));
     };
     return layer.label() + ": " + why;
+  }
+
+  /**
+   * The same words as {@link #message()}, without the text (which may hold user information):
+   * {@code "embedded base: a urn URI cannot be a base (RFC 3986 section 5.1)"}.
+   */
+  @Override
+  public String toString() {
+    return message();
   }
 
   private static String syntax(UriSyntaxException error) {

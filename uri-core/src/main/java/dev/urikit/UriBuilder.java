@@ -370,9 +370,9 @@ public final class UriBuilder {
   }
 
   /**
-   * Removes every parameter named {@code name} (names compared once percent-decoded, as
-   * {@link PercentEncoding#decode(String)} does); the others are kept as written, in their order. A query
-   * left with no parameter is removed.
+   * Removes every parameter named {@code name} (names compared as {@link UriReference#queryParameters()}
+   * reads them: {@link QueryStyle#FORM}, so {@code a+b} and {@code a%20b} are both named {@code "a b"}); the
+   * others are kept as written, in their order. A query left with no parameter is removed.
    */
   public UriBuilder removeQueryParameter(String name) {
     wellFormed("removeQueryParameter", name);
@@ -393,7 +393,7 @@ public final class UriBuilder {
       while (equals < end && old.charAt(equals) != '=') {
         equals++;
       }
-      if (PercentEncoding.decode(old, start, equals).equals(name)) {
+      if (QueryStyle.FORM.decode(old, start, equals).equals(name)) {
         removed = true;
       } else {
         if (!first) {
@@ -410,6 +410,14 @@ public final class UriBuilder {
       hasQuery = !first;
     }
     return this;
+  }
+
+  /**
+   * The query held so far read as {@link UriReference#queryParameters()} reads it ({@link QueryStyle#FORM});
+   * empty when there is none: {@code builder.addQueryParameter("q", "a b").queryParameters().first("q")} is {@code "a b"}.
+   */
+  public QueryParameters queryParameters() {
+    return QueryParameters.parse(hasQuery ? query.toString() : null, QueryStyle.FORM);
   }
 
   private static void appendParameter(StringBuilder sb, String name, @Nullable String value) {

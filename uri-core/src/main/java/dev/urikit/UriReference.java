@@ -227,6 +227,60 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     return queryMark < 0 ? null : PercentEncoding.decode(text, queryMark + 1, queryEnd());
   }
 
+  /**
+   * The query read as {@code name=value} pairs separated by {@code "&"}, the convention of HTML forms
+   * ({@link QueryStyle#FORM}: {@code "+"} is a space), decoded as UTF-8, in order; empty when there is no query.
+   *
+   * <pre>{@code
+   * Uri.parse("s://h/?q=a+b&lang=en&lang=fr&flag").queryParameters()   // [q=a b, lang=en, lang=fr, flag]
+   * }</pre>
+   *
+   * <p>RFC 3986 section 3.4 gives a query no inner structure; the form convention is the one that HTTP,
+   * most other schemes and {@link UriBuilder#addQueryParameter} use. See {@link QueryParameters} for the rules.
+   */
+  public QueryParameters queryParameters() {
+    return QueryParameters.parse(query(), QueryStyle.FORM);
+  }
+
+  /**
+   * The query read as {@code name=value} pairs in {@code style}: {@link QueryStyle#RFC3986} keeps
+   * {@code "+"} a plus ({@code ?q=1+1} reads {@code "1+1"}), {@link QueryStyle#FORM} makes it a space.
+   */
+  public QueryParameters queryParameters(QueryStyle style) {
+    return QueryParameters.parse(query(), style);
+  }
+
+  /**
+   * The decoded value of the first parameter named {@code name} ({@link #queryParameters()}); null when
+   * there is none, or when it has no {@code "="}.
+   *
+   * <pre>{@code
+   * Uri uri = Uri.parse("http://h/?q=a%20b&q=c&page=");
+   * uri.queryParameter("q")      // "a b"
+   * uri.queryParameter("page")   // ""
+   * uri.queryParameter("x")      // null
+   * }</pre>
+   */
+  public @Nullable String queryParameter(String name) {
+    return queryParameters().first(name);
+  }
+
+  /**
+   * The decoded values of every parameter named {@code name}, in order ({@link #queryParameters()}); null
+   * stands for one without {@code "="}: {@code ?tag=a&tag&tag=b} gives {@code ["a", null, "b"]}.
+   */
+  public List<@Nullable String> queryParameterValues(String name) {
+    return queryParameters().values(name);
+  }
+
+  /**
+   * The distinct decoded names of the query's parameters in order of first appearance
+   * ({@link #queryParameters()}): {@code ?b=1&a=2&b=3} gives {@code ["b", "a"]}.
+   */
+  public List<String> queryParameterNames() {
+    return queryParameters().names();
+  }
+
   /** The fragment as written, without the {@code "#"}; null when there is none. */
   public @Nullable String fragment() {
     return fragmentMark < 0 ? null : text.substring(fragmentMark + 1);

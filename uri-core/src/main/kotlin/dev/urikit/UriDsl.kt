@@ -116,6 +116,15 @@ public class UriBuilderScope internal constructor(private val builder: UriBuilde
         parameters.forEach { (name, value) -> builder.addQueryParameter(name, value) }
     }
 
+    /**
+     * Replaces the query with the entries of [parameters], in the map's order, a bare `name` for a null value:
+     * `query(mapOf("q" to "uri kit", "page" to "2"))` writes `?q=uri%20kit&page=2`.
+     */
+    public fun query(parameters: Map<String, String?>) {
+        builder.rawQuery(null)
+        parameters.forEach { (name, value) -> builder.addQueryParameter(name, value) }
+    }
+
     /** Edits the query parameter by parameter; what is not named is kept as written. */
     public fun query(block: QueryScope.() -> Unit) {
         QueryScope(builder).block()
@@ -128,10 +137,27 @@ public class UriBuilderScope internal constructor(private val builder: UriBuilde
 
 /**
  * The receiver of [UriBuilderScope.query]'s block: the calls of [UriBuilder] on query parameters, names and
- * values decoded.
+ * values decoded, and the query held so far read back as [UriReference.queryParameters] reads it
+ * ([QueryStyle.FORM]).
+ *
+ * ```kotlin
+ * "https://example.com/list?page=1".toUri().edit {
+ *     query {
+ *         val page = get("page")?.toInt() ?: 1
+ *         set("page", (page + 1).toString())
+ *         putAll(mapOf("sort" to "name", "flag" to null))
+ *     }
+ * }   // https://example.com/list?page=2&sort=name&flag
+ * ```
  */
 @UriDslMarker
 public class QueryScope internal constructor(private val builder: UriBuilder) {
+
+    /** The decoded value of the first parameter named [name] as the query stands now; null when there is none or it has no `"="`. */
+    public operator fun get(name: String): String? = builder.queryParameters().first(name)
+
+    /** The decoded values of every parameter named [name] as the query stands now, in order; null for one without `"="`. */
+    public fun values(name: String): List<String?> = builder.queryParameters().values(name)
 
     /** Appends `name=value`, or a bare `name` for null ([UriBuilder.addQueryParameter]). */
     public fun add(name: String, value: String?) {
@@ -146,6 +172,11 @@ public class QueryScope internal constructor(private val builder: UriBuilder) {
     /** Removes every parameter named [name] ([UriBuilder.removeQueryParameter]). */
     public fun remove(name: String) {
         builder.removeQueryParameter(name)
+    }
+
+    /** Sets each entry of [parameters] as [set] does, in the map's order; a null value writes a bare name. */
+    public fun putAll(parameters: Map<String, String?>) {
+        parameters.forEach { (name, value) -> builder.setQueryParameter(name, value) }
     }
 
     /** Removes the query, `"?"` included. */

@@ -105,58 +105,39 @@ public val UriReference.query: String? get() = query()
 public val UriReference.fragment: String? get() = fragment()
 
 /**
- * Extension for [UriReference.query] providing the query's `name=value` pairs, decoded, in the order written;
- * `val (name, value) = pair` takes one apart.
+ * Extension for [UriReference.queryParameters] providing the query's `name=value` pairs as a property,
+ * decoded, in the order written, read by the convention of HTML forms ([QueryStyle.FORM]: `"+"` is a space);
+ * `val (name, value) = parameter` takes one apart. It means the same on every receiver that has it:
+ * a [Uri], a [RelativeReference], and the http module's `HttpUri`.
  *
  * ```kotlin
  * "s://h/?a=1&b=x%20y+z&flag&e=&f=g=h".toUri().queryParameters
- * // [(a, 1), (b, x y+z), (flag, null), (e, ), (f, g=h)]
+ * // [a=1, b=x y z, flag, e=, f=g=h]
+ * "s://h/?p=1+1".toUri().queryParameters(QueryStyle.RFC3986).first("p")   // "1+1"
  * ```
  *
- * | query | pairs |
+ * | query | parameters |
  * |---|---|
  * | none (`s://h/`) or empty (`s://h/?`) | `[]` |
- * | `a=1&&b=2&` | `[(a, 1), (b, 2)]`: empty pieces are skipped |
- * | `flag` | `[(flag, null)]`: no `"="`, no value |
- * | `e=` and `=v` | `[(e, "")]` and `[("", v)]` |
- * | `f=g=h` | `[(f, "g=h")]`: the first `"="` separates |
- * | `k=%26%3D` | `[(k, "&=")]`: decoded after splitting |
- * | `p=1+1` | `[(p, "1+1")]`: `"+"` is a plus |
+ * | `a=1&&b=2&` | `[a=1, b=2]`: empty pieces are skipped |
+ * | `flag` | `[flag]`: no `"="`, the value is null |
+ * | `e=` and `=v` | `[e=]` (value `""`) and `[=v]` (name `""`) |
+ * | `f=g=h` | `[f=g=h]`: the first `"="` separates, the value is `"g=h"` |
+ * | `k=%26%3D` | value `"&="`: decoded after splitting |
+ * | `p=1+1&q=1%2B1` | values `"1 1"` and `"1+1"`; with [QueryStyle.RFC3986], `"1+1"` both |
  *
- * The rules, RFC 3986 section 3.4 read as the `name=value&...` convention that [UriBuilder.addQueryParameter] writes:
- * - the query is split at every `"&"`; a piece that is empty (between two `"&"`, or at either end) is no pair;
- * - in each piece the first `"="` separates the name from the value; a piece without `"="` is a name whose
- *   value is null;
- * - name and value are then percent-decoded as UTF-8 ([PercentEncoding.decode]: a malformed sequence becomes
- *   U+FFFD); `"+"` is not a space, since the generic syntax gives it no meaning;
- * - a reference without a query, and one with an empty query, give an empty list: [query] tells them apart.
- *
- * So a pair written with [UriBuilder.addQueryParameter] (or `add` in `query { }`) reads back as it was given,
- * and [UriBuilder.removeQueryParameter] removes exactly the pairs whose name reads as the one it is given.
- * Forms that encode a space as `"+"` (HTML's `application/x-www-form-urlencoded`) are a scheme's convention,
- * not the generic syntax: an `http` URI reads them with its view, `uri.view<HttpUri>()?.queryParameters`.
- *
- * Linear in the length of the query; computed on each read.
+ * RFC 3986 section 3.4 gives a query no inner structure; this is the `name=value&...` convention that
+ * [UriBuilder.addQueryParameter] writes (a space as `%20`, a plus as `%2B`, so a pair it writes reads back
+ * as given in either [QueryStyle]), and [UriBuilder.removeQueryParameter] removes exactly the pairs whose
+ * name reads as the one it is given. Linear in the length of the query; computed on each read.
  */
-public val UriReference.queryParameters: List<Pair<String, String?>>
-    get() {
-        val query = query() ?: return emptyList()
-        val pairs = ArrayList<Pair<String, String?>>()
-        var start = 0
-        while (start < query.length) {
-            val amp = query.indexOf('&', start)
-            val end = if (amp < 0) query.length else amp
-            if (end > start) {
-                var equals = start
-                while (equals < end && query[equals] != '=') equals++
-                val name = PercentEncoding.decode(query, start, equals)
-                val value = if (equals < end) PercentEncoding.decode(query, equals + 1, end) else null
-                pairs.add(name to value)
-            }
-            start = end + 1
-        }
-        return pairs
-    }
+public val UriReference.queryParameters: QueryParameters get() = queryParameters()
+
+/** The name, for `val (name, value) = parameter`. */
+public operator fun QueryParameter.component1(): String = name()
+
+/** The value (null for a bare name), for `val (name, value) = parameter`. */
+public operator fun QueryParameter.component2(): String? = value()
 
 /**
  * Extension for [Uri.fromJavaNetUri] providing the conversion as a call on the `java.net.URI`.

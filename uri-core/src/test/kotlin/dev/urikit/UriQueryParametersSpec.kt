@@ -15,6 +15,9 @@ import io.kotest.property.arbitrary.map
 import io.kotest.property.arbitrary.orNull
 import io.kotest.property.checkAll
 
+/** The query's parameters as plain pairs, to compare with a literal list. */
+private val QueryParameters.pairs: List<Pair<String, String?>> get() = asList().map { it.name() to it.value() }
+
 /** `uri.queryParameters`: the query read as decoded `name=value` pairs, and what the builder writes read back. */
 class UriQueryParametersSpec : FunSpec({
 
@@ -36,13 +39,14 @@ class UriQueryParametersSpec : FunSpec({
             Case("=", listOf("" to "")),
             Case("f=g=h", listOf("f" to "g=h")),
             Case("k=%26%3D&%3D=%26", listOf("k" to "&=", "=" to "&")),
-            Case("p=1+1&q=a%2Bb", listOf("p" to "1+1", "q" to "a+b")),
+            Case("p=1+1&q=a%2Bb", listOf("p" to "1 1", "q" to "a+b")),
+            Case("a+b=c+d", listOf("a b" to "c d")),
             Case("b=x%20y", listOf("b" to "x y")),
             Case("euro=%E2%82%AC&%C3%A9t%C3%A9=1", listOf("euro" to "\u20ac", "\u00e9t\u00e9" to "1")),
             Case("bad=%FF", listOf("bad" to "\ufffd")),
             Case("s=/a?b:c@d", listOf("s" to "/a?b:c@d")),
         ) { (query, pairs) ->
-            Uri.parse("s://h/p?$query#f", none).queryParameters shouldBe pairs
+            Uri.parse("s://h/p?$query#f", none).queryParameters.pairs shouldBe pairs
         }
 
         test("no query reads as no pairs; query tells it from an empty one") {
@@ -55,8 +59,8 @@ class UriQueryParametersSpec : FunSpec({
         }
 
         test("opaque URIs and relative references have queries too") {
-            Uri.parse("mailto:a@example.com?subject=Hi%20there", none).queryParameters shouldBe listOf("subject" to "Hi there")
-            "../a?x=1&y".toUriReference().queryParameters shouldBe listOf("x" to "1", "y" to null)
+            Uri.parse("mailto:a@example.com?subject=Hi%20there", none).queryParameters.pairs shouldBe listOf("subject" to "Hi there")
+            "../a?x=1&y".toUriReference().queryParameters.pairs shouldBe listOf("x" to "1", "y" to null)
             "#x=1".toUriReference().queryParameters.shouldBeEmpty()
         }
 
@@ -72,9 +76,9 @@ class UriQueryParametersSpec : FunSpec({
             val count = 200_000
             val query = (1..count).joinToString("&") { "n" }
             val pairs = Uri.parse("s://h/?$query", none).queryParameters
-            pairs.size shouldBe count
-            pairs.first() shouldBe ("n" to null)
-            pairs.last() shouldBe ("n" to null)
+            pairs.size() shouldBe count
+            pairs.asList().first() shouldBe QueryParameter("n", null)
+            pairs.asList().last() shouldBe QueryParameter("n", null)
         }
     }
 
@@ -95,14 +99,14 @@ class UriQueryParametersSpec : FunSpec({
 
         test("addQueryParameter, then queryParameters, gives the pairs back") {
             checkAll(config, pairs) { parameters ->
-                built(parameters).queryParameters shouldBe parameters
+                built(parameters).queryParameters.pairs shouldBe parameters
             }
         }
 
         test("removeQueryParameter removes exactly the pairs read with that name") {
             checkAll(config, pairs, texts) { parameters, name ->
                 val removed = built(parameters).toBuilder().removeQueryParameter(name).buildUri()
-                removed.queryParameters shouldBe parameters.filter { it.first != name }
+                removed.queryParameters.pairs shouldBe parameters.filter { it.first != name }
             }
         }
 
@@ -110,7 +114,7 @@ class UriQueryParametersSpec : FunSpec({
             checkAll(config, pairs, texts, texts.orNull(0.3)) { parameters, name, value ->
                 val set = built(parameters).toBuilder().setQueryParameter(name, value).buildUri()
                 val expected = parameters.filter { it.first != name } + (name to value)
-                set.queryParameters shouldBe expected.filterNot { (n, v) -> n.isEmpty() && v == null }
+                set.queryParameters.pairs shouldBe expected.filterNot { (n, v) -> n.isEmpty() && v == null }
             }
         }
 
@@ -119,7 +123,7 @@ class UriQueryParametersSpec : FunSpec({
                 query { set("page", "2"); remove("utm_source"); add("tag", "x&y=z") }
             }
             edited.toString() shouldBe "s://h/list?q=a%2Bb&page=2&tag=x%26y%3Dz"
-            edited.queryParameters shouldBe listOf("q" to "a+b", "page" to "2", "tag" to "x&y=z")
+            edited.queryParameters.pairs shouldBe listOf("q" to "a+b", "page" to "2", "tag" to "x&y=z")
         }
     }
 })

@@ -8,7 +8,7 @@ import dev.urikit.UriBuilder;
 import dev.urikit.UriReference;
 import dev.urikit.http.HttpUri;
 import dev.urikit.http.HttpUriBuilder;
-import dev.urikit.http.QueryParameter;
+import dev.urikit.QueryParameter;
 import dev.urikit.spi.Scheme;
 import dev.urikit.text.Completion;
 import dev.urikit.text.RepairedUri;

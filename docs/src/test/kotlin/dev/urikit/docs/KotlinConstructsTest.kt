@@ -17,8 +17,8 @@ import dev.urikit.ftp.ftpUri
 import dev.urikit.host
 import dev.urikit.http.HttpUri
 import dev.urikit.http.HttpUriSerializer
-import dev.urikit.http.component1
-import dev.urikit.http.component2
+import dev.urikit.component1
+import dev.urikit.component2
 import dev.urikit.http.edit
 import dev.urikit.http.httpUri
 import dev.urikit.http.queryParameters
@@ -144,7 +144,7 @@ class KotlinConstructsTest {
         assertEquals(listOf("a", "b c"), uri.pathSegments)
         assertEquals("q=1+1&tag=a%26b&flag", uri.query)
         assertEquals("frag", uri.fragment)
-        assertEquals(listOf("q" to "1+1", "tag" to "a&b", "flag" to null), uri.queryParameters)
+        assertEquals(listOf("q" to "1 1", "tag" to "a&b", "flag" to null), uri.queryParameters.map { (n, v) -> n to v })
         assertEquals("1 1", uri.view<HttpUri>()?.queryParameters?.first("q"))
     }
 

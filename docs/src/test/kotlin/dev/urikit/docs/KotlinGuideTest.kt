@@ -2,6 +2,7 @@ package dev.urikit.docs
 
 import dev.urikit.HierarchicalUri
 import dev.urikit.OpaqueUri
+import dev.urikit.QueryStyle
 import dev.urikit.RelativeReference
 import dev.urikit.Uri
 import dev.urikit.div
@@ -12,11 +13,10 @@ import dev.urikit.ftp.edit
 import dev.urikit.ftp.ftpUri
 import dev.urikit.host
 import dev.urikit.http.HttpUri
-import dev.urikit.http.component1
-import dev.urikit.http.component2
+import dev.urikit.component1
+import dev.urikit.component2
 import dev.urikit.http.edit
 import dev.urikit.http.httpUri
-import dev.urikit.http.queryParameters
 import dev.urikit.mailto.MailtoUri
 import dev.urikit.mailto.component1
 import dev.urikit.mailto.component2
@@ -147,14 +147,16 @@ class KotlinGuideTest {
     @Test
     fun queryParameters() {
         val uri = "https://example.com/search?q=uri+kit&tag=a%26b&flag".toUri()
-        val pairs = uri.queryParameters                // [(q, uri+kit), (tag, a&b), (flag, null)]
+        val pairs = uri.queryParameters                // [q=uri kit, tag=a&b, flag]
         val names = pairs.map { (name, _) -> name }    // [q, tag, flag]
-        val q = uri.view<HttpUri>()?.queryParameters?.first("q")   // "uri kit": a form reads "+" as a space
+        val q = uri.queryParameter("q")                // "uri kit", as uri.view<HttpUri>()?.queryParameter("q")
+        val plain = uri.queryParameters(QueryStyle.RFC3986).first("q")   // "uri+kit"
 
-        assertEquals(listOf("q" to "uri+kit", "tag" to "a&b", "flag" to null), pairs)
-        assertEquals("[(q, uri+kit), (tag, a&b), (flag, null)]", pairs.toString())
+        assertEquals("[q=uri kit, tag=a&b, flag]", pairs.toString())
         assertEquals(listOf("q", "tag", "flag"), names)
         assertEquals("uri kit", q)
+        assertEquals(q, uri.view<HttpUri>()?.queryParameter("q"))
+        assertEquals("uri+kit", plain)
     }
 
     @Test

@@ -96,6 +96,54 @@ public fun FileUri.edit(block: FileUriScope.() -> Unit): FileUri = FileUriScope(
 public fun Path.toFileUri(): FileUri = FileUri.of(this)
 
 /**
+ * Extension for [FileUri.parse] providing parsing as a call on the text of a `file` URI (RFC 8089); for a path,
+ * `Path.of(text).toFileUri()`.
+ *
+ * ```kotlin
+ * "file:///C:/a%20b.txt".toFileUri().pathSegments()   // ["a b.txt"]
+ * ```
+ *
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or the file rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toFileUri()` throws), as the view's `parse` does
+ */
+public fun String.toFileUri(): FileUri = FileUri.parse(this)
+
+/**
+ * Extension for [FileUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "file:///tmp/x".toFileUriOrNull()   // the FileUri
+ * "/tmp/x".toFileUriOrNull()          // null: a path, not a URI
+ * ```
+ */
+public fun String.toFileUriOrNull(): FileUri? = FileUri.parseOrNull(this)
+
+/**
+ * Extension for [FileUriBuilder.addSegment] providing `/` to append one decoded segment; an empty last segment
+ * (a trailing `"/"`) is replaced, the fragment is kept.
+ *
+ * ```kotlin
+ * "file:///tmp/".toFileUri() / "a b" / "c.txt"   // file:///tmp/a%20b/c.txt
+ * ```
+ *
+ * @throws IllegalArgumentException for a segment [FileUriBuilder.addSegment] refuses
+ */
+public operator fun FileUri.div(segment: String): FileUri {
+    val segments = pathSegments()
+    val kept = if (segments.lastOrNull() == "") segments.dropLast(1) else segments
+    return toBuilder().segments(kept).addSegment(segment).build()
+}
+
+/** Extension for [FileUri.host] providing it as a property: null for the local machine. */
+public val FileUri.host: String? get() = host()
+
+/** Extension for [FileUri.drive] providing it as a property: `"C:"`, or null. */
+public val FileUri.drive: String? get() = drive()
+
+/** Extension for [FileUri.pathSegments] providing it as a property: decoded, after any host and drive. */
+public val FileUri.pathSegments: List<String> get() = pathSegments()
+
+/**
  * Serializes a [FileUri] as its text ([FileUri.toString]) and reads it back with [FileUri.parse]; text
  * that is not a file URI fails with a [SerializationException].
  *

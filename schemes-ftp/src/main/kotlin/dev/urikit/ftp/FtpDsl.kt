@@ -119,6 +119,72 @@ public fun ftpUri(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(FtpUri.bu
 public fun FtpUri.edit(block: FtpUriScope.() -> Unit): FtpUri = FtpUriScope(toBuilder()).apply(block).build()
 
 /**
+ * Extension for [FtpUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "ftp://ftp.example.com/pub/a.txt;type=i".toFtpUri().name()   // "a.txt"
+ * ```
+ *
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or the ftp rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toFtpUri()` throws), as the view's `parse` does
+ */
+public fun String.toFtpUri(): FtpUri = FtpUri.parse(this)
+
+/**
+ * Extension for [FtpUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "ftp://ftp.example.com/".toFtpUriOrNull()   // the FtpUri
+ * "https://example.com/".toFtpUriOrNull()     // null: another scheme
+ * ```
+ */
+public fun String.toFtpUriOrNull(): FtpUri? = FtpUri.parseOrNull(this)
+
+/**
+ * Extension for [FtpUriBuilder] providing `/` to append one decoded segment: a file name already there becomes
+ * the last directory to walk, and [segment] the name; the typecode and fragment are kept.
+ *
+ * ```kotlin
+ * "ftp://ftp.example.com/pub".toFtpUri() / "gnu" / "a b.tar"   // ftp://ftp.example.com/pub/gnu/a%20b.tar
+ * "ftp://ftp.example.com/pub/".toFtpUri() / "a.txt"            // ftp://ftp.example.com/pub/a.txt
+ * ```
+ *
+ * @throws IllegalStateException if a directory or the name is not UTF-8 text ([FtpUri.isText])
+ */
+public operator fun FtpUri.div(segment: String): FtpUri = edit {
+    val last = name
+    if (last.isNotEmpty()) cwd(*(directories + last).toTypedArray())
+    name = segment
+}
+
+/** Extension for [FtpUri.user] providing it as a property: decoded, null when absent. */
+public val FtpUri.user: String? get() = user()
+
+/** Extension for [FtpUri.password] providing it as a property: decoded, null when absent. */
+public val FtpUri.password: String? get() = password()
+
+/** Extension for [FtpUri.host] providing it as a property. */
+public val FtpUri.host: String get() = host()
+
+/** Extension for [FtpUri.port] providing it as a property: 21 when none is written. */
+public val FtpUri.port: Int get() = port()
+
+/** Extension for [FtpUri.path] providing it as a property: the RFC 3986 path as written, `";type="` included. */
+public val FtpUri.path: String get() = path()
+
+/** Extension for [FtpUri.cwd] providing it as a property: the decoded directories to walk. */
+public val FtpUri.cwd: List<String> get() = cwd()
+
+/** Extension for [FtpUri.name] providing it as a property: the decoded file name, `""` for the directory itself. */
+public val FtpUri.name: String get() = name()
+
+/** Extension for [FtpUri.typecode] providing it as a property: null when none is written. */
+public val FtpUri.typecode: FtpTypecode? get() = typecode()
+
+/** Extension for [FtpUri.commands] providing it as a property: the FTP commands the URL stands for. */
+public val FtpUri.commands: List<FtpCommand> get() = commands()
+
+/**
  * Serializes an [FtpUri] as its text ([FtpUri.toString], password included) and reads it back with
  * [FtpUri.parse]; text that is not an ftp URL fails with a [SerializationException].
  *

@@ -1,6 +1,7 @@
 package dev.urikit.http;
 
 import dev.urikit.HierarchicalUri;
+import dev.urikit.QueryParameter;
 import dev.urikit.Uri;
 import dev.urikit.spi.HostRules;
 import dev.urikit.spi.Scheme;

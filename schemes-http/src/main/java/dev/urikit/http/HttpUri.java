@@ -5,6 +5,8 @@ import dev.urikit.HierarchicalUri;
 import dev.urikit.HostAddress;
 import dev.urikit.HostType;
 import dev.urikit.PercentEncoding;
+import dev.urikit.QueryParameters;
+import dev.urikit.QueryStyle;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
@@ -201,14 +203,35 @@ public final class HttpUri extends UriView<HierarchicalUri, HttpUri> {
     return toUri().query();
   }
 
-  /** The query parameters read as {@code application/x-www-form-urlencoded}: {@code "+"} is a space. */
+  /**
+   * The query parameters read as {@code application/x-www-form-urlencoded} ({@link QueryStyle#FORM}:
+   * {@code "+"} is a space), as {@link Uri#queryParameters()} reads every URI's query.
+   */
   public QueryParameters queryParameters() {
-    return queryParameters(QueryStyle.FORM);
+    return toUri().queryParameters();
   }
 
-  /** The query parameters read in {@code style}. */
+  /** The query parameters read in {@code style} ({@link Uri#queryParameters(QueryStyle)}). */
   public QueryParameters queryParameters(QueryStyle style) {
-    return QueryParameters.parse(toUri().query(), style);
+    return toUri().queryParameters(style);
+  }
+
+  /**
+   * The decoded value of the first parameter named {@code name}, or null ({@link Uri#queryParameter}):
+   * {@code https://h/?q=uri+kit} gives {@code "uri kit"}.
+   */
+  public @Nullable String queryParameter(String name) {
+    return toUri().queryParameter(name);
+  }
+
+  /** The decoded values of every parameter named {@code name}, in order ({@link Uri#queryParameterValues}). */
+  public List<@Nullable String> queryParameterValues(String name) {
+    return toUri().queryParameterValues(name);
+  }
+
+  /** The distinct decoded names of the parameters in order of first appearance ({@link Uri#queryParameterNames}). */
+  public List<String> queryParameterNames() {
+    return toUri().queryParameterNames();
   }
 
   /** The fragment as written, or null; always null for ws and wss. */
@@ -299,7 +322,7 @@ public final class HttpUri extends UriView<HierarchicalUri, HttpUri> {
       while (true) {
         int amp = query.indexOf('&', start);
         int pieceEnd = amp < 0 ? query.length() : amp;
-        int eq = QueryParameters.indexOf(query, '=', start, pieceEnd);
+        int eq = indexOf(query, '=', start, pieceEnd);
         if (eq >= 0) {
           sb.append(query, start, eq + 1).append("***");
         } else if (pieceEnd > start) {
@@ -316,6 +339,16 @@ public final class HttpUri extends UriView<HierarchicalUri, HttpUri> {
       sb.append('#').append(fragment.isEmpty() ? "" : "***");
     }
     return base.reparse(sb.toString());
+  }
+
+  /** The first index of {@code c} in {@code s[from, to)}, or -1: bounded, so that redacting stays linear. */
+  private static int indexOf(String s, char c, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (s.charAt(i) == c) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private HttpUri reparse(String text) {

@@ -2,6 +2,8 @@ package dev.urikit.http;
 
 import dev.urikit.HierarchicalUri;
 import dev.urikit.PercentEncoding;
+import dev.urikit.QueryParameters;
+import dev.urikit.QueryStyle;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.UriComponent;
@@ -292,10 +294,19 @@ public final class HttpUriBuilder {
     if (pieces != null) {
       pieces.removeIf(piece -> {
         int eq = piece.indexOf('=');
-        return QueryParameters.decode(piece, 0, eq < 0 ? piece.length() : eq, QueryStyle.FORM).equals(name);
+        return QueryStyle.FORM.decode(eq < 0 ? piece : piece.substring(0, eq)).equals(name);
       });
     }
     return this;
+  }
+
+  /**
+   * The query held so far read as {@link HttpUri#queryParameters()} reads it ({@link QueryStyle#FORM}); empty
+   * when there is none: {@code builder.addQueryParameter("q", "a b").queryParameters().first("q")} is {@code "a b"}.
+   */
+  public QueryParameters queryParameters() {
+    List<String> pieces = queryPieces;
+    return QueryParameters.parse(pieces == null ? null : String.join("&", pieces), QueryStyle.FORM);
   }
 
   /** Removes the query, {@code "?"} included. */

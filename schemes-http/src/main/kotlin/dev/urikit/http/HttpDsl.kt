@@ -1,6 +1,9 @@
 package dev.urikit.http
 
 import dev.urikit.HierarchicalUri
+import dev.urikit.QueryParameters
+import dev.urikit.QueryStyle
+import dev.urikit.UriSyntaxException
 import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
@@ -106,6 +109,15 @@ public class HttpUriScope internal constructor(private val builder: HttpUriBuild
         parameters.forEach { (name, value) -> builder.addQueryParameter(name, value) }
     }
 
+    /**
+     * Replaces the query with the entries of [parameters], in the map's order, a bare name for a null value:
+     * `query(mapOf("q" to "uri kit", "page" to "2"))` writes `?q=uri%20kit&page=2`.
+     */
+    public fun query(parameters: Map<String, String?>) {
+        builder.clearQuery()
+        parameters.forEach { (name, value) -> builder.addQueryParameter(name, value) }
+    }
+
     /** Edits the query parameter by parameter; what is not named is kept as written. */
     public fun query(block: HttpQueryScope.() -> Unit) {
         HttpQueryScope(builder).block()
@@ -114,9 +126,28 @@ public class HttpUriScope internal constructor(private val builder: HttpUriBuild
     internal fun build(): HttpUri = builder.build()
 }
 
-/** The receiver of [HttpUriScope.query]'s block: names and values decoded, names read as [QueryStyle.FORM]. */
+/**
+ * The receiver of [HttpUriScope.query]'s block: names and values decoded, names read as [QueryStyle.FORM],
+ * and the query held so far read back as [HttpUri.queryParameters] reads it.
+ *
+ * ```kotlin
+ * HttpUri.parse("https://example.com/list?page=1").edit {
+ *     query {
+ *         val page = get("page")?.toInt() ?: 1
+ *         set("page", (page + 1).toString())
+ *         putAll(mapOf("sort" to "name"))
+ *     }
+ * }   // https://example.com/list?page=2&sort=name
+ * ```
+ */
 @HttpDslMarker
 public class HttpQueryScope internal constructor(private val builder: HttpUriBuilder) {
+
+    /** The decoded value of the first parameter named [name] as the query stands now; null when there is none or it has no `"="`. */
+    public operator fun get(name: String): String? = builder.queryParameters().first(name)
+
+    /** The decoded values of every parameter named [name] as the query stands now, in order; null for one without `"="`. */
+    public fun values(name: String): List<String?> = builder.queryParameters().values(name)
 
     /** Appends `name=value`, or a bare `name` for null. */
     public fun add(name: String, value: String?) {
@@ -131,6 +162,11 @@ public class HttpQueryScope internal constructor(private val builder: HttpUriBui
     /** Removes every parameter named [name]. */
     public fun remove(name: String) {
         builder.removeQueryParameter(name)
+    }
+
+    /** Sets each entry of [parameters] as [set] does, in the map's order; a null value writes a bare name. */
+    public fun putAll(parameters: Map<String, String?>) {
+        parameters.forEach { (name, value) -> builder.setQueryParameter(name, value) }
     }
 
     /** Removes the query, `"?"` included. */
@@ -159,10 +195,74 @@ public fun httpUri(block: HttpUriScope.() -> Unit): HttpUri = HttpUriScope(HttpU
 public fun HttpUri.edit(block: HttpUriScope.() -> Unit): HttpUri = HttpUriScope(toBuilder(), this).apply(block).build()
 
 /**
+ * Extension for [HttpUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "https://example.com/a?q=1".toHttpUri().origin()   // "https://example.com"
+ * ```
+ *
+ * @throws UriSyntaxException if the text is not a URI, or the http rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"mailto:a@b".toHttpUri()` throws), as the view's `parse` does
+ */
+public fun String.toHttpUri(): HttpUri = HttpUri.parse(this)
+
+/**
+ * Extension for [HttpUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "https://example.com/".toHttpUriOrNull()   // the HttpUri
+ * "mailto:a@example.com".toHttpUriOrNull()   // null: another scheme
+ * ```
+ */
+public fun String.toHttpUriOrNull(): HttpUri? = HttpUri.parseOrNull(this)
+
+/**
+ * Extension for [HttpUriBuilder.addPathSegment] providing `/` to append one decoded segment, encoded with `"/"`
+ * included; an empty last segment (a trailing `"/"`) is replaced, the query and fragment are kept.
+ *
+ * ```kotlin
+ * "https://example.com/docs/".toHttpUri() / "a b" / "c"   // https://example.com/docs/a%20b/c
+ * ```
+ *
+ * @throws IllegalArgumentException for `"."` or `".."`
+ */
+public operator fun HttpUri.div(segment: String): HttpUri = toBuilder().addPathSegment(segment).build()
+
+/** Extension for [HttpUri.scheme] providing it as a property: `"https"`, lower case. */
+public val HttpUri.scheme: String get() = scheme()
+
+/** Extension for [HttpUri.host] providing it as a property: lower case, decoded. */
+public val HttpUri.host: String get() = host()
+
+/** Extension for [HttpUri.port] providing it as a property: the effective port, the scheme's default when none is written. */
+public val HttpUri.port: Int get() = port()
+
+/** Extension for [HttpUri.userInfo] providing it as a property: as written, null when absent ([HttpUri.decodedUserInfo] decodes it). */
+public val HttpUri.userInfo: String? get() = userInfo()
+
+/** Extension for [HttpUri.path] providing it as a property: as written, `""` when empty (which means `"/"`). */
+public val HttpUri.path: String get() = path()
+
+/** Extension for [HttpUri.pathSegments] providing it as a property: decoded. */
+public val HttpUri.pathSegments: List<String> get() = pathSegments()
+
+/** Extension for [HttpUri.query] providing it as a property: as written, without `"?"`; null when absent. */
+public val HttpUri.query: String? get() = query()
+
+/** Extension for [HttpUri.fragment] providing it as a property: as written, without `"#"`; null when absent, always for ws and wss. */
+public val HttpUri.fragment: String? get() = fragment()
+
+/** Extension for [HttpUri.origin] providing it as a property: `"https://example.com"`. */
+public val HttpUri.origin: String get() = origin()
+
+/** Extension for [HttpUri.requestTarget] providing it as a property: `"/a?q=1"`. */
+public val HttpUri.requestTarget: String get() = requestTarget()
+
+/**
  * Extension for [HttpUri.queryParameters] providing it as a property: the query read as an HTML form sends it
  * ([QueryStyle.FORM]: `"+"` is a space, then percent-decoding as UTF-8), in order, names repeating as written.
- * For the generic reading, in which `"+"` stays a plus, use `toUri().queryParameters` (or
- * [HttpUri.queryParameters] with [QueryStyle.RFC3986]).
+ * It reads what `toUri().queryParameters` reads; [HttpUri.queryParameters] with [QueryStyle.RFC3986] keeps
+ * `"+"` a plus.
  *
  * ```kotlin
  * val uri = HttpUri.parse("https://example.com/search?q=uri+kit&lang=en&lang=fr")
@@ -171,12 +271,6 @@ public fun HttpUri.edit(block: HttpUriScope.() -> Unit): HttpUri = HttpUriScope(
  * ```
  */
 public val HttpUri.queryParameters: QueryParameters get() = queryParameters()
-
-/** The name, for `val (name, value) = parameter`. */
-public operator fun QueryParameter.component1(): String = name()
-
-/** The value (null for a bare name), for `val (name, value) = parameter`. */
-public operator fun QueryParameter.component2(): String? = value()
 
 /**
  * Serializes an [HttpUri] as its text; reading refuses what [HttpUri.parse] refuses.

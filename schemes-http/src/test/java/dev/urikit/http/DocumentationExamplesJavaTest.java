@@ -1,5 +1,8 @@
 package dev.urikit.http;
 
+import dev.urikit.QueryStyle;
+import dev.urikit.QueryParameter;
+import dev.urikit.QueryParameters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;

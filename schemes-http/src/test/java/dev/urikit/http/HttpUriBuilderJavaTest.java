@@ -1,5 +1,6 @@
 package dev.urikit.http;
 
+import dev.urikit.QueryStyle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -1,8 +1,12 @@
 package dev.urikit.http
 
+import dev.urikit.QueryParameter
 import dev.urikit.Uri
 import dev.urikit.div
-import dev.urikit.queryParameters as genericQueryParameters
+import dev.urikit.QueryStyle
+import dev.urikit.component1
+import dev.urikit.component2
+import dev.urikit.queryParameters
 import dev.urikit.toUri
 import dev.urikit.view
 import io.kotest.assertions.throwables.shouldThrow
@@ -71,7 +75,8 @@ class HttpDslSpec : FunSpec({
         val pairs = mutableListOf<String>()
         for ((name, value) in uri.queryParameters) pairs += "$name=$value"
         pairs shouldBe listOf("q=a b+c", "lang=en", "flag=null", "lang=fr")
-        uri.toUri().genericQueryParameters.first() shouldBe ("q" to "a+b+c")
+        uri.toUri().queryParameters shouldBe uri.queryParameters
+        uri.toUri().queryParameters(QueryStyle.RFC3986).first("q") shouldBe "a+b+c"
         HttpUri.parse("https://h/").queryParameters.isEmpty shouldBe true
     }
 

@@ -1,5 +1,7 @@
 package dev.urikit.http
 
+import dev.urikit.QueryStyle
+import dev.urikit.QueryParameter
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.matchers.shouldBe
 import io.kotest.matchers.shouldNotBe

@@ -21,7 +21,10 @@ public record ProsperoField(String name, String value) {
     Objects.requireNonNull(value, "value");
   }
 
-  /** {@code name=value}, decoded. */
+  /**
+   * The decoded text form, {@code name=value}: {@code OBJECT-VERSION=2}. It is for reading, not for a URI:
+   * nothing is encoded again.
+   */
   @Override
   public String toString() {
     return name + "=" + value;

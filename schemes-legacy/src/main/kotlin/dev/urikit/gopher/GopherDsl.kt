@@ -113,6 +113,49 @@ public fun GopherUri.edit(block: GopherUriScope.() -> Unit): GopherUri =
     GopherUriScope(toBuilder(), this).apply(block).build()
 
 /**
+ * Extension for [GopherUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "gopher://gopher.example/0/a.txt".toGopherUri().selector()   // "0/a.txt"
+ * ```
+ *
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or the gopher rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toGopherUri()` throws), as the view's `parse` does
+ */
+public fun String.toGopherUri(): GopherUri = GopherUri.parse(this)
+
+/**
+ * Extension for [GopherUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "gopher://gopher.example/0/a.txt".toGopherUriOrNull()   // the GopherUri
+ * "https://example.com/".toGopherUriOrNull()   // null: another scheme
+ * ```
+ */
+public fun String.toGopherUriOrNull(): GopherUri? = GopherUri.parseOrNull(this)
+
+/** Extension for [GopherUri.host] providing it as a property: lower case, decoded. */
+public val GopherUri.host: String get() = host()
+
+/** Extension for [GopherUri.port] providing it as a property: 70 when none is written. */
+public val GopherUri.port: Int get() = port()
+
+/** Extension for [GopherUri.type] providing it as a property: the item type character, `'1'` when none is written. */
+public val GopherUri.type: Char get() = type()
+
+/** Extension for [GopherUri.itemType] providing it as a property: the item type of RFC 1436. */
+public val GopherUri.itemType: GopherItemType get() = itemType()
+
+/** Extension for [GopherUri.selector] providing it as a property: decoded, `""` for none. */
+public val GopherUri.selector: String get() = selector()
+
+/** Extension for [GopherUri.search] providing it as a property: decoded, null when there is none. */
+public val GopherUri.search: String? get() = search()
+
+/** Extension for [GopherUri.gopherPlus] providing it as a property: decoded, null when there is none. */
+public val GopherUri.gopherPlus: String? get() = gopherPlus()
+
+/**
  * Serializes a [GopherUri] as its text ([GopherUri.toString]) and reads it back with [GopherUri.parse];
  * text that is not a gopher URL fails with a [SerializationException].
  *

@@ -101,6 +101,40 @@ public fun ProsperoUri.edit(block: ProsperoUriScope.() -> Unit): ProsperoUri =
     ProsperoUriScope(toBuilder(), this).apply(block).build()
 
 /**
+ * Extension for [ProsperoUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "prospero://h.example/pros/name;OBJECT-VERSION=2".toProsperoUri().hsoname()   // "pros/name"
+ * ```
+ *
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or the prospero rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toProsperoUri()` throws), as the view's `parse` does
+ */
+public fun String.toProsperoUri(): ProsperoUri = ProsperoUri.parse(this)
+
+/**
+ * Extension for [ProsperoUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "prospero://h.example/pros/name;OBJECT-VERSION=2".toProsperoUriOrNull()   // the ProsperoUri
+ * "https://example.com/".toProsperoUriOrNull()   // null: another scheme
+ * ```
+ */
+public fun String.toProsperoUriOrNull(): ProsperoUri? = ProsperoUri.parseOrNull(this)
+
+/** Extension for [ProsperoUri.host] providing it as a property: lower case, decoded. */
+public val ProsperoUri.host: String get() = host()
+
+/** Extension for [ProsperoUri.port] providing it as a property: 1525 when none is written. */
+public val ProsperoUri.port: Int get() = port()
+
+/** Extension for [ProsperoUri.hsoname] providing it as a property: decoded. */
+public val ProsperoUri.hsoname: String get() = hsoname()
+
+/** Extension for [ProsperoUri.fields] providing it as a property: the decoded `;field=value` pairs, in order. */
+public val ProsperoUri.fields: List<ProsperoField> get() = fields()
+
+/**
  * Serializes a [ProsperoUri] as its text ([ProsperoUri.toString]) and reads it back with
  * [ProsperoUri.parse]; text that is not a prospero URL fails with a [SerializationException].
  *

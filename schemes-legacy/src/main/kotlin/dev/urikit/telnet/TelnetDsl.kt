@@ -92,6 +92,40 @@ public fun TelnetUri.edit(block: TelnetUriScope.() -> Unit): TelnetUri =
     TelnetUriScope(toBuilder(), this).apply(block).build()
 
 /**
+ * Extension for [TelnetUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "telnet://ann@h.example:2323/".toTelnetUri().port()   // 2323
+ * ```
+ *
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or the telnet rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toTelnetUri()` throws), as the view's `parse` does
+ */
+public fun String.toTelnetUri(): TelnetUri = TelnetUri.parse(this)
+
+/**
+ * Extension for [TelnetUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "telnet://ann@h.example:2323/".toTelnetUriOrNull()   // the TelnetUri
+ * "https://example.com/".toTelnetUriOrNull()   // null: another scheme
+ * ```
+ */
+public fun String.toTelnetUriOrNull(): TelnetUri? = TelnetUri.parseOrNull(this)
+
+/** Extension for [TelnetUri.user] providing it as a property: decoded, null when none is named. */
+public val TelnetUri.user: String? get() = user()
+
+/** Extension for [TelnetUri.password] providing it as a property: decoded, null when there is none. */
+public val TelnetUri.password: String? get() = password()
+
+/** Extension for [TelnetUri.host] providing it as a property: lower case, decoded. */
+public val TelnetUri.host: String get() = host()
+
+/** Extension for [TelnetUri.port] providing it as a property: 23 when none is written. */
+public val TelnetUri.port: Int get() = port()
+
+/**
  * Serializes a [TelnetUri] as its text ([TelnetUri.toString], password included) and reads it back with
  * [TelnetUri.parse]; text that is not a telnet URL fails with a [SerializationException].
  *

@@ -110,6 +110,49 @@ public fun waisUri(block: WaisUriScope.() -> Unit): WaisUri = WaisUriScope(WaisU
 public fun WaisUri.edit(block: WaisUriScope.() -> Unit): WaisUri = WaisUriScope(toBuilder(), this).apply(block).build()
 
 /**
+ * Extension for [WaisUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "wais://h.example/db?a+b".toWaisUri().search()   // "a+b"
+ * ```
+ *
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or the wais rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toWaisUri()` throws), as the view's `parse` does
+ */
+public fun String.toWaisUri(): WaisUri = WaisUri.parse(this)
+
+/**
+ * Extension for [WaisUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "wais://h.example/db?a+b".toWaisUriOrNull()   // the WaisUri
+ * "https://example.com/".toWaisUriOrNull()   // null: another scheme
+ * ```
+ */
+public fun String.toWaisUriOrNull(): WaisUri? = WaisUri.parseOrNull(this)
+
+/** Extension for [WaisUri.host] providing it as a property: lower case, decoded. */
+public val WaisUri.host: String get() = host()
+
+/** Extension for [WaisUri.port] providing it as a property: 210 when none is written. */
+public val WaisUri.port: Int get() = port()
+
+/** Extension for [WaisUri.form] providing it as a property: database, search or document. */
+public val WaisUri.form: WaisForm get() = form()
+
+/** Extension for [WaisUri.database] providing it as a property: decoded. */
+public val WaisUri.database: String get() = database()
+
+/** Extension for [WaisUri.search] providing it as a property: decoded, null unless the URL is a search. */
+public val WaisUri.search: String? get() = search()
+
+/** Extension for [WaisUri.wtype] providing it as a property: decoded, null unless the URL names a document. */
+public val WaisUri.wtype: String? get() = wtype()
+
+/** Extension for [WaisUri.wpath] providing it as a property: decoded, null unless the URL names a document. */
+public val WaisUri.wpath: String? get() = wpath()
+
+/**
  * Serializes a [WaisUri] as its text ([WaisUri.toString]) and reads it back with [WaisUri.parse]; text
  * that is not a wais URL fails with a [SerializationException].
  *

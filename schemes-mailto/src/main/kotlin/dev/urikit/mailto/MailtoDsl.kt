@@ -107,6 +107,49 @@ public fun MailtoUri.edit(block: MailtoBuilderScope.() -> Unit): MailtoUri {
     return builder.build()
 }
 
+/**
+ * Extension for [MailtoUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "mailto:a@example.com?subject=Hi".toMailtoUri().subject()   // "Hi"
+ * ```
+ *
+ * @throws UriSyntaxException if the text is not a URI, or RFC 6068 refuses it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toMailtoUri()` throws), as the view's `parse` does
+ */
+public fun String.toMailtoUri(): MailtoUri = MailtoUri.parse(this)
+
+/**
+ * Extension for [MailtoUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "mailto:a@example.com".toMailtoUriOrNull()   // the MailtoUri
+ * "https://example.com/".toMailtoUriOrNull()   // null: another scheme
+ * ```
+ */
+public fun String.toMailtoUriOrNull(): MailtoUri? = MailtoUri.parseOrNull(this)
+
+/** Extension for [MailtoUri.to] providing it as a property: the decoded addresses before `"?"`, in written order. */
+public val MailtoUri.to: List<String> get() = to()
+
+/** Extension for [MailtoUri.cc] providing it as a property: decoded addresses. */
+public val MailtoUri.cc: List<String> get() = cc()
+
+/** Extension for [MailtoUri.bcc] providing it as a property: decoded addresses. */
+public val MailtoUri.bcc: List<String> get() = bcc()
+
+/** Extension for [MailtoUri.recipients] providing it as a property: every decoded address, `to`, `cc` and `bcc`. */
+public val MailtoUri.recipients: List<String> get() = recipients()
+
+/** Extension for [MailtoUri.headers] providing it as a property: the decoded header fields, in order. */
+public val MailtoUri.headers: List<MailtoHeader> get() = headers()
+
+/** Extension for [MailtoUri.subject] providing it as a property: decoded, null when absent. */
+public val MailtoUri.subject: String? get() = subject()
+
+/** Extension for [MailtoUri.body] providing it as a property: decoded, null when absent. */
+public val MailtoUri.body: String? get() = body()
+
 /** Extension for [MailtoHeader] providing destructuring: `val (name, value) = header` gives the name. */
 public operator fun MailtoHeader.component1(): String = name()
 

@@ -242,6 +242,98 @@ public fun NntpUri.edit(block: NntpUriScope.() -> Unit): NntpUri {
 }
 
 /**
+ * Extension for [NewsUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "news:comp.lang.java".toNewsUri().newsgroup()   // "comp.lang.java"
+ * ```
+ *
+ * @throws UriSyntaxException if the text is not a URI, or the news rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"nntp://h/g".toNewsUri()` throws), as the view's `parse` does
+ */
+public fun String.toNewsUri(): NewsUri = NewsUri.parse(this)
+
+/**
+ * Extension for [NewsUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "news:comp.lang".toNewsUriOrNull()        // the NewsUri
+ * "https://example.com/".toNewsUriOrNull()  // null: another scheme
+ * ```
+ */
+public fun String.toNewsUriOrNull(): NewsUri? = NewsUri.parseOrNull(this)
+
+/**
+ * Extension for [NntpUri.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "nntp://news.example/comp.lang/42".toNntpUri().articleNumber()   // 42
+ * ```
+ *
+ * @throws UriSyntaxException if the text is not a URI, or the nntp rules refuse it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"news:comp.lang".toNntpUri()` throws), as the view's `parse` does
+ */
+public fun String.toNntpUri(): NntpUri = NntpUri.parse(this)
+
+/**
+ * Extension for [NntpUri.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "nntp://news.example/comp.lang".toNntpUriOrNull()   // the NntpUri
+ * "news:comp.lang".toNntpUriOrNull()                  // null: another scheme
+ * ```
+ */
+public fun String.toNntpUriOrNull(): NntpUri? = NntpUri.parseOrNull(this)
+
+/** Extension for [NewsUri.scheme] providing it as a property: `"news"` or `"snews"`. */
+public val NewsUri.scheme: String get() = scheme()
+
+/** Extension for [NewsUri.userInfo] providing it as a property: decoded, null when absent. */
+public val NewsUri.userInfo: String? get() = userInfo()
+
+/** Extension for [NewsUri.server] providing it as a property; null when the URI names no server. */
+public val NewsUri.server: String? get() = server()
+
+/** Extension for [NewsUri.port] providing it as a property: the scheme's default when none is written, null without a server. */
+public val NewsUri.port: Int? get() = port()
+
+/** Extension for [NewsUri.kind] providing it as a property: an article, a newsgroup, a wildmat or the server's default. */
+public val NewsUri.kind: NewsUri.Kind get() = kind()
+
+/** Extension for [NewsUri.messageId] providing it as a property; null unless the URI names an article. */
+public val NewsUri.messageId: String? get() = messageId()
+
+/** Extension for [NewsUri.newsgroup] providing it as a property; null unless the URI names a newsgroup. */
+public val NewsUri.newsgroup: String? get() = newsgroup()
+
+/** Extension for [NewsUri.wildmat] providing it as a property; null unless the URI names a wildmat. */
+public val NewsUri.wildmat: String? get() = wildmat()
+
+/** Extension for [NewsUri.fragment] providing it as a property; null when absent. */
+public val NewsUri.fragment: String? get() = fragment()
+
+/** Extension for [NntpUri.scheme] providing it as a property: `"nntp"` or `"nntps"`. */
+public val NntpUri.scheme: String get() = scheme()
+
+/** Extension for [NntpUri.userInfo] providing it as a property: decoded, null when absent. */
+public val NntpUri.userInfo: String? get() = userInfo()
+
+/** Extension for [NntpUri.host] providing it as a property. */
+public val NntpUri.host: String get() = host()
+
+/** Extension for [NntpUri.port] providing it as a property: the scheme's default when none is written. */
+public val NntpUri.port: Int get() = port()
+
+/** Extension for [NntpUri.group] providing it as a property: the decoded newsgroup. */
+public val NntpUri.group: String get() = group()
+
+/** Extension for [NntpUri.articleNumber] providing it as a property; null when the URI names the group alone. */
+public val NntpUri.articleNumber: Long? get() = articleNumber()
+
+/** Extension for [NntpUri.fragment] providing it as a property; null when absent. */
+public val NntpUri.fragment: String? get() = fragment()
+
+/**
  * Serializes a [NewsUri] as its text and reads it back with [NewsUri.parse]; text that is not a news or
  * snews URI fails with a [SerializationException].
  *

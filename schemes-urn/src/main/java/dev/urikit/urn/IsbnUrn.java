@@ -8,14 +8,22 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * Urn.parse("urn:isbn:0-306-40615-2").namespaceView(IsbnUrn.class)
- * // IsbnUrn[isbn13=9780306406157, isbn10=0306406152]
+ * // 9780306406157: isbn13() "9780306406157", isbn10() "0306406152"
  * }</pre>
+ *
+ * <p>It prints as its ISBN-13, the 13 digits without hyphens.
  *
  * @param isbn13 the 13 digits, without hyphens; an ISBN-10 becomes {@code 978}, its first nine digits
  *               and a new check digit
  * @param isbn10 the 10 characters without hyphens when the URN holds an ISBN-10, otherwise null
  */
 public record IsbnUrn(String isbn13, @Nullable String isbn10) {
+
+  /** The ISBN-13 without hyphens, {@code 9780306406157}. */
+  @Override
+  public String toString() {
+    return isbn13;
+  }
 
   /** The view of a valid ISBN without hyphens: 10 or 13 characters. */
   static IsbnUrn of(String compact) {

@@ -7,12 +7,20 @@ import java.util.UUID;
  *
  * <pre>{@code
  * Urn.parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6").namespaceView(UuidUrn.class)
- * // UuidUrn[uuid=f81d4fae-7dec-11d0-a765-00a0c91e6bf6]: version() 1, variant() 2
+ * // f81d4fae-7dec-11d0-a765-00a0c91e6bf6: version() 1, variant() 2
  * }</pre>
+ *
+ * <p>It prints as the UUID does, in lower case (RFC 9562 section 4).
  *
  * @param uuid the UUID
  */
 public record UuidUrn(UUID uuid) {
+
+  /** The UUID's text, {@code f81d4fae-7dec-11d0-a765-00a0c91e6bf6}, as {@link UUID#toString()} gives it. */
+  @Override
+  public String toString() {
+    return uuid.toString();
+  }
 
   /** The version field, the four bits of RFC 9562 section 4.2: 1 for time-based, 4 for random, 7 for Unix time. */
   public int version() {

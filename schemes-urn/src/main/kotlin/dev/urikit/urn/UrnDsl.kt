@@ -1,6 +1,7 @@
 package dev.urikit.urn
 
 import dev.urikit.PercentEncoding
+import dev.urikit.UriSyntaxException
 import dev.urikit.uriDecodingException
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
@@ -119,11 +120,52 @@ public operator fun UrnParameter.component1(): String = name()
 /** Extension for [UrnParameter] providing destructuring: `val (name, value) = parameter` gives the value (null without `"="`). */
 public operator fun UrnParameter.component2(): String? = value()
 
-/** Extension for [Urn.parse] providing `"urn:example:a".toUrn()`. */
+/**
+ * Extension for [Urn.parse] providing parsing as a call on the text.
+ *
+ * ```kotlin
+ * "urn:example:a".toUrn().nss()   // "a"
+ * ```
+ *
+ * @throws UriSyntaxException if the text is not a URI, or RFC 8141 or its namespace refuses it
+ * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toUrn()` throws), as the view's `parse` does
+ */
 public fun String.toUrn(): Urn = Urn.parse(this)
 
-/** Extension for [Urn.parseOrNull] providing `"urn:a:b".toUrnOrNull()` (null: the NID is too short). */
+/**
+ * Extension for [Urn.parseOrNull] providing a nullable result in place of an exception.
+ *
+ * ```kotlin
+ * "urn:example:a".toUrnOrNull()          // the Urn
+ * "urn:a:b".toUrnOrNull()                // null: the NID is too short
+ * "https://example.com/".toUrnOrNull()   // null: another scheme
+ * ```
+ */
 public fun String.toUrnOrNull(): Urn? = Urn.parseOrNull(this)
+
+/** Extension for [Urn.nid] providing it as a property: the namespace identifier as written. */
+public val Urn.nid: String get() = nid()
+
+/** Extension for [Urn.nss] providing it as a property: the namespace-specific string as written. */
+public val Urn.nss: String get() = nss()
+
+/** Extension for [Urn.decodedNss] providing it as a property: the namespace-specific string decoded. */
+public val Urn.decodedNss: String get() = decodedNss()
+
+/** Extension for [Urn.rComponent] providing it as a property: as written, without `"?+"`; null when absent. */
+public val Urn.rComponent: String? get() = rComponent()
+
+/** Extension for [Urn.qComponent] providing it as a property: as written, without `"?="`; null when absent. */
+public val Urn.qComponent: String? get() = qComponent()
+
+/** Extension for [Urn.qParameters] providing it as a property: the q-component's decoded `name=value` pairs. */
+public val Urn.qParameters: List<UrnParameter> get() = qParameters()
+
+/** Extension for [Urn.fComponent] providing it as a property: as written, without `"#"`; null when absent. */
+public val Urn.fComponent: String? get() = fComponent()
+
+/** Extension for [Urn.namespace] providing it as a property: the namespace that claims the NID, or null. */
+public val Urn.namespace: UrnNamespace? get() = namespace()
 
 /**
  * Serializes a [Urn] as its text ([dev.urikit.UriReference.toString]) and reads it back with [Urn.parse]; text that is

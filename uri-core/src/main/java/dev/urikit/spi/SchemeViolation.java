@@ -9,6 +9,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * new SchemeViolation(7, "http.host.empty", "host must not be empty (RFC 9110 section 4.2.1)")
+ * // prints: http.host.empty at 7: host must not be empty (RFC 9110 section 4.2.1)
  * }</pre>
  *
  * <p>The core turns a violation from {@link Scheme#validate} into a {@link dev.urikit.UriSyntaxException}
@@ -33,5 +34,11 @@ public record SchemeViolation(int index, String code, String rule) {
     if (code.isEmpty()) {
       throw new IllegalArgumentException("a violation needs a code");
     }
+  }
+
+  /** The code, the index and the rule: {@code http.host.empty at 7: host must not be empty (RFC 9110 section 4.2.1)}. */
+  @Override
+  public String toString() {
+    return code + " at " + index + ": " + rule;
   }
 }

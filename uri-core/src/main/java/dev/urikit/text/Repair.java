@@ -7,8 +7,10 @@ import java.util.Objects;
  *
  * <pre>{@code
  * UserInput.parse("http://example.com/a  b").repairs()
- * // [Repair[kind=CHARACTER_ENCODED, index=20]]: both spaces, one run, become %20%20
+ * // [CHARACTER_ENCODED at 20]: both spaces, one run, become %20%20
  * }</pre>
+ *
+ * <p>It prints as its kind and index, {@code CHARACTER_ENCODED at 20}.
  *
  * <p>Adjacent characters repaired the same way are one repair, at the index of the first of them.
  *
@@ -23,5 +25,11 @@ public record Repair(RepairKind kind, int index) {
     if (index < 0) {
       throw new IllegalArgumentException("index " + index + " is negative");
     }
+  }
+
+  /** The kind and the index, {@code CHARACTER_ENCODED at 20}. */
+  @Override
+  public String toString() {
+    return kind + " at " + index;
   }
 }

@@ -11,7 +11,7 @@
  * <pre>{@code
  * RepairedUri r = UserInput.parse("https://example.com/my file.pdf");
  * r.uri().toString()   // "https://example.com/my%20file.pdf"
- * r.repairs()          // [Repair[kind=CHARACTER_ENCODED, index=22]]
+ * r.repairs()          // [CHARACTER_ENCODED at 22]
  * }</pre>
  *
  * <p>{@link dev.urikit.text.UriExtractor} finds URIs in running text, by the rules of RFC 3986 Appendix C

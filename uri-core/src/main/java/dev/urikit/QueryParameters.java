@@ -1,6 +1,5 @@
-package dev.urikit.http;
+package dev.urikit;
 
-import dev.urikit.PercentEncoding;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -11,22 +10,38 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The decoded parameters of a query, in order, names repeating as they were written: an ordered
- * multimap. Pieces between {@code "&"} are pairs; empty pieces are skipped.
+ * multimap, read by the {@code name=value&...} convention of HTML forms. Pieces between {@code "&"} are
+ * pairs; empty pieces are skipped.
  *
  * <pre>{@code
- * QueryParameters p = HttpUri.parse("http://h/?tag=a&tag=b+c&flag").queryParameters();
- * p.values("tag")   // ["a", "b c"]
- * p.first("flag")   // null (present without "=")
+ * QueryParameters p = Uri.parse("http://h/?tag=a&tag=b+c&flag").queryParameters();
+ * p.values("tag")    // ["a", "b c"]
+ * p.first("flag")    // null (present without "=")
  * p.contains("flag") // true
- * p.size()          // 3
+ * p.size()           // 3
+ * p.toString()       // "[tag=a, tag=b c, flag]"
  * }</pre>
+ *
+ * <table>
+ *   <caption>The rules, by example</caption>
+ *   <tr><th>query</th><th>parameters</th></tr>
+ *   <tr><td>none ({@code s://h/}) or empty ({@code s://h/?})</td><td>{@code []}</td></tr>
+ *   <tr><td>{@code a=1&&b=2&}</td><td>{@code [a=1, b=2]}: empty pieces are skipped</td></tr>
+ *   <tr><td>{@code flag}</td><td>{@code [flag]}: no {@code "="}, the value is null</td></tr>
+ *   <tr><td>{@code e=} and {@code =v}</td><td>{@code [e=]} (value {@code ""}) and {@code [=v]} (name {@code ""})</td></tr>
+ *   <tr><td>{@code f=g=h}</td><td>{@code [f=g=h]}: the first {@code "="} separates, the value is {@code "g=h"}</td></tr>
+ *   <tr><td>{@code k=%26%3D}</td><td>value {@code "&="}: decoded after splitting</td></tr>
+ *   <tr><td>{@code p=1+1&q=1%2B1}</td><td>values {@code "1 1"} and {@code "1+1"} ({@link QueryStyle#FORM});
+ *       {@code "1+1"} and {@code "1+1"} ({@link QueryStyle#RFC3986})</td></tr>
+ * </table>
  *
  * <p>Each parameter keeps the octets the query encodes ({@link QueryParameter#valueBytes()}), and says
  * whether they are UTF-8 text ({@link QueryParameter#isText()}): {@code ?q=%FF} gives the value
  * {@code "\uFFFD"} for display, the octet {@code 0xFF} exactly, and {@code isText()} false.
  *
- * <p>Reading follows the {@link QueryStyle} given to {@link HttpUri#queryParameters(QueryStyle)}
- * (WHATWG URL Standard section 5 for FORM, RFC 3986 section 3.4 for RFC3986).
+ * <p>Reading follows the {@link QueryStyle} given to {@link #parse} or
+ * {@link UriReference#queryParameters(QueryStyle)} (WHATWG URL Standard section 5 for FORM, the default;
+ * RFC 3986 section 3.4 for RFC3986). Linear in the length of the query.
  */
 public final class QueryParameters implements Iterable<QueryParameter> {
 
@@ -38,8 +53,11 @@ public final class QueryParameters implements Iterable<QueryParameter> {
     this.parameters = parameters;
   }
 
-  /** Reads a raw (percent-encoded) query; null reads as no parameters. */
-  static QueryParameters parse(@Nullable String query, QueryStyle style) {
+  /**
+   * Reads a query as written (percent-encoded, without {@code "?"}) in {@code style}; null and {@code ""}
+   * read as no parameters: {@code parse("a=1&b", QueryStyle.FORM)} is {@code [a=1, b]}.
+   */
+  public static QueryParameters parse(@Nullable String query, QueryStyle style) {
     if (query == null || query.isEmpty()) {
       return EMPTY;
     }
@@ -52,9 +70,9 @@ public final class QueryParameters implements Iterable<QueryParameter> {
       if (end > start) {
         int eq = indexOf(query, '=', start, end);
         if (eq < 0) {
-          list.add(QueryParameter.ofOctets(octets(query, start, end, style), null));
+          list.add(QueryParameter.ofOctets(style.octets(query, start, end), null));
         } else {
-          list.add(QueryParameter.ofOctets(octets(query, start, eq, style), octets(query, eq + 1, end, style)));
+          list.add(QueryParameter.ofOctets(style.octets(query, start, eq), style.octets(query, eq + 1, end)));
         }
       }
       start = end + 1;
@@ -63,30 +81,13 @@ public final class QueryParameters implements Iterable<QueryParameter> {
   }
 
   /** The first index of {@code c} in {@code s[from, to)}, or -1: bounded, so that a split stays linear. */
-  static int indexOf(String s, char c, int from, int to) {
+  private static int indexOf(String s, char c, int from, int to) {
     for (int i = from; i < to; i++) {
       if (s.charAt(i) == c) {
         return i;
       }
     }
     return -1;
-  }
-
-  /** The octets of {@code raw[start, end)}: percent-triplets decoded, and {@code '+'} a space in FORM style. */
-  static byte[] octets(String raw, int start, int end, QueryStyle style) {
-    if (style == QueryStyle.FORM) {
-      String piece = raw.substring(start, end).replace('+', ' ');
-      return PercentEncoding.decodeToBytes(piece, 0, piece.length());
-    }
-    return PercentEncoding.decodeToBytes(raw, start, end);
-  }
-
-  static String decode(String raw, int start, int end, QueryStyle style) {
-    if (style == QueryStyle.FORM) {
-      String piece = raw.substring(start, end).replace('+', ' ');
-      return PercentEncoding.decode(piece);
-    }
-    return PercentEncoding.decode(raw, start, end);
   }
 
   /** The values of every parameter named {@code name}, in order; null stands for a parameter without {@code "="}. */
@@ -159,6 +160,10 @@ public final class QueryParameters implements Iterable<QueryParameter> {
     return parameters.hashCode();
   }
 
+  /**
+   * The parameters as a list of their text forms ({@link QueryParameter#toString()}):
+   * {@code ?a=1&b=x%20y&flag} prints {@code [a=1, b=x y, flag]}.
+   */
   @Override
   public String toString() {
     return parameters.toString();

@@ -1,4 +1,4 @@
-package dev.urikit.http;
+package dev.urikit;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -17,13 +17,15 @@ import org.jspecify.annotations.Nullable;
  * When they are not, {@link #name()} and {@link #value()} show each malformed sequence as U+FFFD.
  *
  * <pre>{@code
- * QueryParameter q = HttpUri.parse("http://h/?q=%FF").queryParameters().asList().get(0);
+ * QueryParameter q = Uri.parse("http://h/?q=%FF").queryParameters().asList().get(0);
  * q.value()        // "\uFFFD"
  * q.isText()       // false
  * q.valueBytes()   // {(byte) 0xFF}
+ * q.toString()     // "q=\uFFFD"
  * }</pre>
  *
- * <p>Two parameters are equal when their names' and values' octets are.
+ * <p>Two parameters are equal when their names' and values' octets are. {@link #toString()} gives the
+ * decoded text form, {@code name=value}, or {@code name} alone when there is no value.
  */
 public final class QueryParameter {
 
@@ -84,10 +86,14 @@ public final class QueryParameter {
     return 31 * Arrays.hashCode(name) + Arrays.hashCode(value);
   }
 
-  /** {@code QueryParameter[name=a, value=1]}, with the text of {@link #name()} and {@link #value()}. */
+  /**
+   * The decoded text form: {@code "lang=en"}, {@code "e="} for an empty value, {@code "flag"} for none. It is
+   * for reading, not for a URI: nothing is encoded again, so {@code k=%26} prints {@code k=&}.
+   */
   @Override
   public String toString() {
-    return "QueryParameter[name=" + name() + ", value=" + value() + "]";
+    byte[] v = value;
+    return v == null ? name() : name() + "=" + new String(v, StandardCharsets.UTF_8);
   }
 
   private static boolean isUtf8(byte[] octets) {
