@@ -4,7 +4,6 @@ import dev.urikit.Equivalence;
 import dev.urikit.HierarchicalUri;
 import dev.urikit.HostType;
 import dev.urikit.OpaqueUri;
-import dev.urikit.PercentEncoding;
 import dev.urikit.Uri;
 import dev.urikit.spi.Scheme;
 import dev.urikit.text.UriMatch;
@@ -86,33 +85,12 @@ final class UriFunctions {
   }
 
   /**
-   * {@code uri_query_param}: the decoded value of the first {@code name=value} pair of the query whose decoded
-   * name is {@code name}; null when there is none (a pair written without {@code "="} has no value). The query is
-   * read as the generic syntax's {@code name=value&...} convention (RFC 3986 section 3.4): split at every
-   * {@code "&"}, the first {@code "="} separates, both halves percent-decoded as UTF-8, {@code "+"} kept.
+   * {@code uri_query_param}: {@link Uri#queryParameter(String)}, the decoded value of the first parameter of the
+   * query named {@code name}, read by the convention of HTML forms ({@code "+"} is a space); null when there is
+   * none, or when it is written without {@code "="}.
    */
   static @Nullable String queryParameter(Uri uri, String name) {
-    String query = uri.query();
-    if (query == null) {
-      return null;
-    }
-    int start = 0;
-    int n = query.length();
-    while (start < n) {
-      int amp = query.indexOf('&', start);
-      int end = amp < 0 ? n : amp;
-      if (end > start) {
-        int equals = start;
-        while (equals < end && query.charAt(equals) != '=') {
-          equals++;
-        }
-        if (equals < end && PercentEncoding.decode(query, start, equals).equals(name)) {
-          return PercentEncoding.decode(query, equals + 1, end);
-        }
-      }
-      start = end + 1;
-    }
-    return null;
+    return uri.queryParameter(name);
   }
 
   /** {@code uri_extract}: the URIs found in {@code text}, in order, each as its text ({@link UriMatch#uri()}). */

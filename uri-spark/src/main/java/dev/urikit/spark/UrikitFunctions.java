@@ -30,7 +30,7 @@ import org.apache.spark.sql.types.DataTypes;
  *   <tr><td>{@code uri_parse(text)}</td><td>{@link #uriParse}</td><td>a struct of the components ({@link UriSqlTypes#PARSED})</td></tr>
  *   <tr><td>{@code uri_resolve(base, ref)}</td><td>{@link #uriResolve}</td><td>{@code Uri.resolve}: RFC 3986 section 5.2</td></tr>
  *   <tr><td>{@code uri_host(text)}</td><td>{@link #uriHost}</td><td>the host as written; null without an authority</td></tr>
- *   <tr><td>{@code uri_query_param(text, name)}</td><td>{@link #uriQueryParam}</td><td>the decoded value of the first {@code name=value} pair of the query</td></tr>
+ *   <tr><td>{@code uri_query_param(text, name)}</td><td>{@link #uriQueryParam}</td><td>the decoded value of the first query parameter of that name ({@code Uri.queryParameter}, the form convention)</td></tr>
  *   <tr><td>{@code uri_extract(text)}</td><td>{@link #uriExtract}</td><td>the URIs found in running text ({@link dev.urikit.text.UriExtractor}), an array</td></tr>
  * </table>
  *
