@@ -114,7 +114,7 @@ public fun MailtoUri.edit(block: MailtoBuilderScope.() -> Unit): MailtoUri {
  * "mailto:a@example.com?subject=Hi".toMailtoUri().subject()   // "Hi"
  * ```
  *
- * @throws UriSyntaxException if the text is not a URI, or RFC 6068 refuses it
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or RFC 6068 refuses it
  * @throws IllegalArgumentException if the text is a URI of another scheme (`"https://h/".toMailtoUri()` throws), as the view's `parse` does
  */
 public fun String.toMailtoUri(): MailtoUri = MailtoUri.parse(this)

@@ -248,7 +248,7 @@ public fun NntpUri.edit(block: NntpUriScope.() -> Unit): NntpUri {
  * "news:comp.lang.java".toNewsUri().newsgroup()   // "comp.lang.java"
  * ```
  *
- * @throws UriSyntaxException if the text is not a URI, or the news rules refuse it
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or the news rules refuse it
  * @throws IllegalArgumentException if the text is a URI of another scheme (`"nntp://h/g".toNewsUri()` throws), as the view's `parse` does
  */
 public fun String.toNewsUri(): NewsUri = NewsUri.parse(this)
@@ -270,7 +270,7 @@ public fun String.toNewsUriOrNull(): NewsUri? = NewsUri.parseOrNull(this)
  * "nntp://news.example/comp.lang/42".toNntpUri().articleNumber()   // 42
  * ```
  *
- * @throws UriSyntaxException if the text is not a URI, or the nntp rules refuse it
+ * @throws dev.urikit.UriSyntaxException if the text is not a URI, or the nntp rules refuse it
  * @throws IllegalArgumentException if the text is a URI of another scheme (`"news:comp.lang".toNntpUri()` throws), as the view's `parse` does
  */
 public fun String.toNntpUri(): NntpUri = NntpUri.parse(this)
