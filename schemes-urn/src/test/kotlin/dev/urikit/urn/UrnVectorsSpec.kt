@@ -3,6 +3,7 @@ package dev.urikit.urn
 import dev.urikit.SchemeRegistry
 import dev.urikit.testkit.KnownFailures
 import dev.urikit.testkit.SchemeVectors
+import dev.urikit.testkit.tests
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.matchers.nulls.shouldNotBeNull
 import io.kotest.matchers.shouldBe

@@ -4,9 +4,19 @@ import kotlin.random.Random
 
 /**
  * Writes random strings rule by rule from the ABNF of RFC 3986 Appendix A, so that every string it
- * returns matches the rule it is named after. [UriArbs] wraps it in Kotest `Arb`s.
+ * returns matches the rule it is named after, and near misses of any text ([nearMiss]). The same
+ * seed gives the same strings. [UriArbs] wraps it in Kotest `Arb`s; from Java:
+ *
+ * ```java
+ * AbnfGenerator generator = new AbnfGenerator(3986L);
+ * generator.hierarchicalUri("tel");   // "tel://[v7.-]:443/%2B/;a?=#"   (one of many)
+ * generator.nearMiss("tel:+1-201");    // "tel:+1 201"                      (one character changed)
+ * ```
  */
-internal class AbnfGenerator(private val random: Random) {
+class AbnfGenerator(private val random: Random) {
+
+  /** A generator whose strings follow from [seed] alone. */
+  constructor(seed: Long) : this(Random(seed))
 
   /** `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, in mixed case, sometimes a familiar name. */
   fun scheme(): String {
@@ -128,6 +138,7 @@ internal class AbnfGenerator(private val random: Random) {
   } + queryAndFragment()
 
   /** A `URI` whose hier-part is `"//" authority path-abempty` or `path-absolute`. */
+  @JvmOverloads
   fun hierarchicalUri(scheme: String = scheme()): String =
     scheme + ":" + (if (random.nextInt(4) == 0) pathAbsolute() else "//" + authority() + pathAbempty()) +
       queryAndFragment()
@@ -142,6 +153,26 @@ internal class AbnfGenerator(private val random: Random) {
 
   /** `URI-reference = URI / relative-ref`. */
   fun uriReference(): String = if (random.nextBoolean()) uri() else relativeReference()
+
+  /**
+   * [text] with one character replaced, inserted or removed at a random index: the replacement or
+   * insertion is a character that often changes how a URI parses (a delimiter, `%`, a space, a
+   * control, a non-ASCII letter) or a letter or digit. The result may still be valid; it differs from
+   * [text] unless [text] is empty and nothing could be removed.
+   */
+  fun nearMiss(text: String): String {
+    val operation = if (text.isEmpty()) 1 else random.nextInt(3)
+    val at = random.nextInt(if (operation == 1) text.length + 1 else text.length)
+    return when (operation) {
+      0 -> {
+        var c = pick(NEAR_MISS_CHARS)
+        if (c == text[at]) c = if (c == 'x') 'y' else 'x'
+        text.substring(0, at) + c + text.substring(at + 1)
+      }
+      1 -> text.substring(0, at) + pick(NEAR_MISS_CHARS) + text.substring(at)
+      else -> text.removeRange(at, at + 1)
+    }
+  }
 
   /**
    * Two hierarchical URIs of one scheme: often one authority and a common path prefix, so that
@@ -276,6 +307,8 @@ internal class AbnfGenerator(private val random: Random) {
     const val SCHEME_TAIL = "$ALPHA$DIGIT+-."
     const val IPVFUTURE_TAIL = "$UNRESERVED$SUB_DELIMS:"
     const val LABEL = "abcdefghijklmnopqrstuvwxyzEXAMPLE0123456789-"
+    /** The characters of [nearMiss]: RFC 3986 delimiters, what the grammar excludes, letters and digits. */
+    const val NEAR_MISS_CHARS = ":/?#[]@!$&'()*+,;=%-._~ \t\u0000\u007f\\\"<>^`{|}aZ09\u00e9\u00a0"
     val FAMILIAR_SCHEMES = listOf("http", "HTTPS", "ftp", "foo", "urn", "mailto", "file", "x-y.z+w")
   }
 }

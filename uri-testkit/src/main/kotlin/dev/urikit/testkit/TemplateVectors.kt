@@ -1,5 +1,6 @@
 package dev.urikit.testkit
 
+import io.kotest.engine.stable.IsStableType
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonArray
 import kotlinx.serialization.json.JsonElement
@@ -14,6 +15,7 @@ import kotlinx.serialization.json.jsonObject
  * expansions that are correct ([expected], any one of them), or null where the template must be refused.
  * Its [id] is the file, the group and the template, as in `spec-examples.json Level 1 Examples: {var}`.
  */
+@IsStableType
 data class TemplateCase(
   override val id: String,
   override val source: String,

@@ -10,7 +10,8 @@ import io.kotest.property.arbitrary.string
 
 /**
  * Kotest generators of URI text built from the ABNF of RFC 3986 Appendix A: every string they
- * produce is valid by construction for the rule it is named after.
+ * produce is valid by construction for the rule it is named after. Needs Kotest 6 (kotest-property) on
+ * the test class path; [AbnfGenerator] gives the same strings without it.
  *
  * ```kotlin
  * checkAll(UriArbs.uriReference()) { text ->

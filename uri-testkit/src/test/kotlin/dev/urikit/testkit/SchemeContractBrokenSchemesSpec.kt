@@ -1,5 +1,6 @@
 package dev.urikit.testkit
 
+import dev.urikit.HostType
 import dev.urikit.Uri
 import dev.urikit.spi.Scheme
 import dev.urikit.spi.SchemeForm
@@ -9,6 +10,12 @@ import dev.urikit.spi.UriParts
 import dev.urikit.spi.ViewDescription
 import io.kotest.assertions.throwables.shouldThrow
 import io.kotest.core.spec.style.FunSpec
+import io.kotest.matchers.booleans.shouldBeTrue
+import io.kotest.matchers.collections.shouldContain
+import io.kotest.matchers.collections.shouldHaveSize
+import io.kotest.matchers.collections.shouldNotBeEmpty
+import io.kotest.matchers.collections.shouldNotContain
+import io.kotest.matchers.shouldBe
 import io.kotest.matchers.string.shouldContain
 import java.util.concurrent.atomic.AtomicInteger
 
@@ -85,6 +92,11 @@ private class KeepsDotSegmentsAsABase : WellBehaved() {
   override fun canBeBase() = true
 }
 
+/** Not a base: no resolution check applies. */
+private class NotABase : WellBehaved() {
+  override fun canBeBase() = false
+}
+
 /** Builds keys and descriptions in one shared buffer. */
 private class SharedBuffer : WellBehaved() {
   private val buffer = StringBuilder()
@@ -93,6 +105,35 @@ private class SharedBuffer : WellBehaved() {
     buffer.setLength(0)
     for (c in normalized.toString()) buffer.append(c)
     return buffer.toString()
+  }
+}
+
+/** Assumes a registered name holds only letters, digits, "-" and ".", and throws on any other character. */
+private class ThrowsOnUnusualHost : WellBehaved() {
+  override fun validate(uri: Uri): SchemeViolation? {
+    super.validate(uri)?.let { return it }
+    val text = uri.toString()
+    if (UriLayout.hostType(uri) == HostType.REG_NAME) {
+      for (i in UriLayout.hostStart(uri) until UriLayout.hostEnd(uri)) {
+        require(text[i].isLetterOrDigit() || text[i] == '-' || text[i] == '.') { "unexpected host character" }
+      }
+    }
+    return null
+  }
+}
+
+/** Upper-cases a query when it normalizes, which validate refuses, but only for queries none of the samples has. */
+private class RefusesNormalFormOfAQuery : WellBehaved() {
+  override fun validate(uri: Uri): SchemeViolation? =
+    super.validate(uri) ?: if (UriLayout.hasQuery(uri) && uri.toString().contains("?X")) UPPER else null
+
+  override fun normalize(parts: UriParts) {
+    val query = parts.query()
+    if (query != null && query.startsWith("x")) parts.query(query.uppercase())
+  }
+
+  private companion object {
+    val UPPER = SchemeViolation(0, "contract-test.upper", "a query must not begin with X")
   }
 }
 
@@ -144,5 +185,38 @@ class SchemeContractBrokenSchemesSpec : FunSpec({
     val contract = SchemeContract(SharedBuffer(), SAMPLES)
     contract.checkKeyStable(SAMPLES[0])
     shouldThrow<AssertionError> { contract.checkThreadSafe() }.message shouldContain "thread-safe"
+  }
+
+  test("a hook that throws on a near miss of a sample is caught") {
+    val contract = SchemeContract(ThrowsOnUnusualHost(), SAMPLES)
+    SAMPLES.forEach(contract::checkParses)
+    shouldThrow<AssertionError> { contract.checkNearMisses() }.message shouldContain "a hook failed on"
+    SchemeContract(WellBehaved(), SAMPLES).checkNearMisses()
+  }
+
+  test("a normal form that validate refuses, reached only by a generated URI, is caught") {
+    val contract = SchemeContract(RefusesNormalFormOfAQuery(), SAMPLES)
+    SAMPLES.forEach(contract::checkNormalizedValidates)
+    shouldThrow<AssertionError> { contract.checkNearMisses() }.message shouldContain "normaliz"
+  }
+
+  test("checks name the scheme, the rule and the URI, and cover the rules that apply") {
+    val names = SchemeContract(WellBehaved(), SAMPLES).checks().map { it.name }
+    names.first() shouldBe "contract-test: samples are given"
+    names shouldContain "contract-test: parses and is validated by the scheme: \"contract-test://h.example/a/b\""
+    names shouldContain "contract-test: resolving the relativized target gives the target"
+    names.filter { it.startsWith("contract-test: parses") } shouldHaveSize SAMPLES.size
+    names.distinct() shouldHaveSize names.size
+    SchemeContract(KeepsDotSegmentsAsABase(), SAMPLES).checks().map { it.name } shouldContain
+      "contract-test: resolving the relativized target gives the target"
+    SchemeContract(NotABase(), SAMPLES).checks().map { it.name } shouldNotContain
+      "contract-test: resolving the relativized target gives the target"
+  }
+
+  test("checkAll runs the checks: a broken scheme fails it where a dynamic test would") {
+    val failing = SchemeContract(NotIdempotent(), SAMPLES).checks().filter { runCatching { it.run() }.isFailure }
+    failing.map { it.name }.shouldNotBeEmpty()
+    failing.all { "idempotent" in it.name || "re-parses" in it.name || "near misses" in it.name || "equals" in it.name }
+      .shouldBeTrue()
   }
 })
