@@ -24,7 +24,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every fenced code block of the guide (src/doc/*.md) is a passage of a test source in this module (or in
- * uri-spark, for the page on Spark), line for line
+ * uri-spark, for the page on Spark, or of the example plugin project, for the page on plugins), line for line
  * up to a common indentation, so that every sample the site shows is compiled and run. A block that is edited in
  * the guide but not in its test, or the other way round, fails here.
  *
@@ -38,9 +38,13 @@ import org.junit.jupiter.api.TestFactory;
 class GuideSnippetsTest {
 
   private static final Path GUIDE = Path.of("src", "doc");
-  /** This module's test sources, and uri-spark's, whose guide samples need a local SparkSession to run. */
+  /**
+   * This module's test sources, uri-spark's, whose guide samples need a local SparkSession to run, and the example
+   * plugin project, whose build and tests the page on plugins shows.
+   */
   private static final List<Path> TEST_SOURCES = List.of(Path.of("src", "test", "java"), Path.of("src", "test", "kotlin"),
-      Path.of("src", "test", "resources"), Path.of("..", "uri-spark", "src", "test", "java"));
+      Path.of("src", "test", "resources"), Path.of("..", "uri-spark", "src", "test", "java"),
+      Path.of("..", "examples", "tel-scheme", "pom.xml"), Path.of("..", "examples", "tel-scheme", "src"));
   private static final Path PAGE_LIST = GUIDE.resolve("guide-pages.txt");
   private static final String SELF = "GuideSnippetsTest.java";
 

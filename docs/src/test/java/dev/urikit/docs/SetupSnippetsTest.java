@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -74,6 +75,38 @@ class SetupSnippetsTest {
     assertUrikitModules(dependencies);
   }
 
+  /**
+   * The example plugin project takes every urikit version from the BOM, at this build's version, and so does the
+   * Gradle build the plugin page shows next to it, with the same dependencies.
+   */
+  @Test
+  void pluginSetupImportsTheBom() throws Exception {
+    Path pom = Path.of("..", "examples", "tel-scheme", "pom.xml");
+    Map<String, String> maven = mavenDependencies(pom);
+    assertEquals(projectVersion(), maven.remove("dev.urikit:urikit-bom"), "the BOM, at this build's version");
+    assertEquals(Set.of("dev.urikit:uri-core", "dev.urikit:uri-testkit", "org.junit.jupiter:junit-jupiter"), maven.keySet());
+    assertEquals(rootProperty("junit.version"), maven.get("org.junit.jupiter:junit-jupiter"));
+    for (Element dependency : elements(parse(pom).getDocumentElement(), "dependency")) {
+      if (text(dependency, "groupId").equals("dev.urikit") && !text(dependency, "artifactId").equals("urikit-bom")) {
+        assertTrue(dependency.getElementsByTagName("version").getLength() == 0, "a urikit module's version comes from the BOM");
+      }
+    }
+    assertUrikitModules(maven);
+
+    String script = Files.readString(SETUP.resolve("plugin.gradle.kts"), StandardCharsets.UTF_8);
+    Matcher bom = Pattern.compile("implementation\\(platform\\(\"dev\\.urikit:urikit-bom:([^\"]+)\"\\)\\)").matcher(script);
+    assertTrue(bom.find(), "the Gradle build imports the BOM as a platform");
+    assertEquals(projectVersion(), bom.group(1));
+    Matcher gradle = Pattern.compile("(?:implementation|testImplementation)\\(\"([^:\"]+):([^:\"]+)(?::([^\"]+))?\"\\)").matcher(script);
+    Map<String, String> dependencies = new LinkedHashMap<>();
+    while (gradle.find()) {
+      dependencies.put(gradle.group(1) + ":" + gradle.group(2), gradle.group(3) == null ? "" : gradle.group(3));
+    }
+    assertEquals(maven.keySet(), dependencies.keySet(), "the Gradle build's dependencies are the pom's");
+    assertEquals("", dependencies.get("dev.urikit:uri-core"), "a urikit module's version comes from the BOM");
+    assertEquals(maven.get("org.junit.jupiter:junit-jupiter"), dependencies.get("org.junit.jupiter:junit-jupiter"));
+  }
+
   /** Every {@code dev.urikit} artifact named is a module of this build. */
   private static void assertUrikitModules(Map<String, String> dependencies) throws Exception {
     List<String> modules = new ArrayList<>();
@@ -102,7 +135,7 @@ class SetupSnippetsTest {
     }
     Map<String, String> dependencies = new LinkedHashMap<>();
     for (Element dependency : elements(project, "dependency")) {
-      String version = text(dependency, "version");
+      String version = dependency.getElementsByTagName("version").getLength() == 0 ? "" : text(dependency, "version");
       Matcher property = Pattern.compile("\\$\\{([^}]+)}").matcher(version);
       if (property.matches()) {
         version = properties.get(property.group(1));
