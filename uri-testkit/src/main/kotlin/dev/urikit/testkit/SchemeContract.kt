@@ -271,8 +271,8 @@ class SchemeContract @JvmOverloads constructor(
    * Text close to the scheme's URIs either is refused with a [UriSyntaxException] that is not a
    * [SCHEME_FAILURE][UriSyntaxException.Kind.SCHEME_FAILURE] (a hook that threw), or parses and keeps
    * the rules about one URI: its normalized form passes validate, normalizing is idempotent, the
-   * normalized form re-parses to itself and equals the URI. The texts are [NEAR_MISSES] one-character
-   * changes of each sample ([AbnfGenerator.nearMiss]) and [GENERATED] URIs of the scheme's name from
+   * normalized form re-parses to itself and equals the URI. The texts are 200 one-character
+   * changes of each sample ([AbnfGenerator.nearMiss]) and 300 hierarchical and 300 opaque URIs of the scheme's name from
    * the RFC 3986 grammar, drawn from a fixed seed.
    */
   fun checkNearMisses() {
@@ -299,7 +299,7 @@ class SchemeContract @JvmOverloads constructor(
 
   /**
    * [Scheme.validate] allocates nothing on success: over many calls after a warm-up, the bytes this
-   * thread allocates exceed an empty loop's by less than [ALLOCATION_TOLERANCE] in all.
+   * thread allocates exceed an empty loop's by less than 4,096 bytes over 200,000 calls.
    */
   fun checkValidateAllocatesNothing() {
     val uris = forms().map(::parse).toTypedArray()

@@ -66,7 +66,7 @@ public final class OfflineSite {
   /** The only packages the site may document: the public API of the published modules. */
   static final Pattern PUBLIC_PACKAGE =
       Pattern.compile("dev\\.urikit(\\.spi|\\.text|\\.http|\\.mailto|\\.news|\\.ftp|\\.idna|\\.file|\\.legacy"
-          + "|\\.gopher|\\.telnet|\\.wais|\\.prospero|\\.template|\\.jackson|\\.jackson2|\\.spark|\\.urn(\\.[a-z0-9_.]+)?)?");
+          + "|\\.gopher|\\.telnet|\\.wais|\\.prospero|\\.template|\\.jackson|\\.jackson2|\\.spark|\\.testkit|\\.urn(\\.[a-z0-9_.]+)?)?");
 
   /** The packages the site must document: those of every public module. */
   static final Set<String> REQUIRED_PACKAGES = Set.of("dev.urikit", "dev.urikit.spi", "dev.urikit.text",
@@ -74,7 +74,7 @@ public final class OfflineSite {
       "dev.urikit.file",
       "dev.urikit.legacy", "dev.urikit.gopher", "dev.urikit.telnet", "dev.urikit.wais", "dev.urikit.prospero",
       "dev.urikit.template", "dev.urikit.jackson", "dev.urikit.jackson2",
-      "dev.urikit.spark");
+      "dev.urikit.spark", "dev.urikit.testkit");
 
   /** The sealed classes of the public API, each page with the signature its class must show (from its source). */
   static final Map<String, String> SEALED_SIGNATURES = Map.of(
