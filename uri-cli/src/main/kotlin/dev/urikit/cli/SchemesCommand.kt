@@ -38,8 +38,10 @@ internal class SchemesCommand(private val session: Session) : CliktCommand(name 
 
   override fun help(context: Context): String =
     """
-    List the scheme modules' schemes that the other commands use: those built in and those of the
-    plugin path (URIKIT_PLUGIN_PATH, then each --plugin-path before the command).
+    List the schemes that the other commands parse with, then the scheme modules that failed.
+
+    The schemes are those built in and those of the plugin path (URIKIT_PLUGIN_PATH, then each
+    --plugin-path before the command).
 
     One object per scheme: scheme, default_port (null for none), can_be_base (whether its URIs can be
     a base of resolution), view_types (the classes of its typed views), provider (the class that
