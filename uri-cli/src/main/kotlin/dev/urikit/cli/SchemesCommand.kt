@@ -25,7 +25,7 @@ import kotlinx.serialization.Serializable
  *
  * ```
  * $ urikit --plugin-path demo-scheme.jar schemes
- * {"scheme":"http","default_port":80,"can_be_base":true,"view_types":["dev.urikit.http.HttpUri"],"provider":"dev.urikit.http.HttpSchemeProvider","module":"builtin","version":"0.1.0"}
+ * {"scheme":"http","default_port":80,"can_be_base":true,"view_types":["dev.urikit.http.HttpUri"],"provider":"dev.urikit.http.HttpSchemeProvider","module":"builtin","version":"0.1.0-SNAPSHOT"}
  * ...
  * {"scheme":"demo","default_port":7000,"can_be_base":true,"view_types":[],"provider":"demo.DemoProvider","module":"demo-scheme.jar","version":"1.0.0"}
  * ```

@@ -89,6 +89,18 @@ class SchemesCommandTest : FunSpec({
     outcome.records.scheme("demo").string("module") shouldBe "demo-scheme.jar"
   }
 
+  test("a scheme whose hooks fail when asked again is a failure of its own; the other schemes are listed") {
+    val outcome = urikit("--plugin-path", TestPlugins.fickleJar.path, "--plugin-path", TestPlugins.demoJar.path, "schemes")
+    outcome.status shouldBe 1
+    val failure = outcome.records.single { "failure" in it }.string("failure")
+    failure shouldStartWith "fickle.FickleProvider$"
+    failure shouldContain "asked twice"
+    outcome.records.map { it["scheme"] } shouldNotContain JsonPrimitive("x-fickle")
+    outcome.records.last() shouldBe outcome.records.scheme("demo")
+    urikit("--plugin-path", TestPlugins.fickleJar.path, "normalize", "x-fickle://h:9/").record.string("normalized") shouldBe
+      "x-fickle://h/"
+  }
+
   test("one provider class on the path twice (a jar and its classes) is loaded once, from the first") {
     val path = arrayOf("--plugin-path", TestPlugins.demoJar.path, "--plugin-path", TestPlugins.classes.path)
     val outcome = urikit(*path, "schemes")

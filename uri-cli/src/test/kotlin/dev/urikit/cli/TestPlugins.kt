@@ -19,6 +19,8 @@ import org.jspecify.annotations.Nullable
  * - [telJar], `tel-scheme.jar` (a `pom.properties` of version 2.3.4): `x-tel`, opaque only, no base,
  *   its numbers compared without the `-` that separate digits;
  * - [brokenJar], `broken-scheme.jar`: a provider whose `register` throws;
+ * - [fickleJar], `fickle-scheme.jar`: `x-fickle`, whose default port is 9 when it registers and an
+ *   exception when asked again;
  * - [jars], the directory holding `demo-scheme.jar` and `tel-scheme.jar`;
  * - [classes], the `demo` classes unpacked, with a manifest of version 0.9.
  */
@@ -43,6 +45,9 @@ object TestPlugins {
     )
 
   val brokenJar: File = jar(root.resolve("broken").toFile(), "broken-scheme.jar", compile("broken", BROKEN_SOURCES, "broken.BrokenProvider", null), Manifest())
+
+  val fickleJar: File =
+    jar(root.resolve("fickle").toFile(), "fickle-scheme.jar", compile("fickle", FICKLE_SOURCES, "fickle.FickleProvider", null), Manifest())
 
   /** The message of the exception that the broken provider throws. */
   const val BROKEN_MESSAGE = "broken on purpose"
@@ -164,6 +169,31 @@ private val BROKEN_SOURCES = mapOf(
     public final class BrokenProvider implements SchemeProvider {
       @Override public void register(SchemeRegistrar registrar) {
         throw new IllegalStateException("${TestPlugins.BROKEN_MESSAGE}");
+      }
+    }
+  """,
+)
+
+private val FICKLE_SOURCES = mapOf(
+  "fickle/FickleProvider.java" to """
+    package fickle;
+
+    import dev.urikit.spi.Scheme;
+    import dev.urikit.spi.SchemeProvider;
+    import dev.urikit.spi.SchemeRegistrar;
+
+    public final class FickleProvider implements SchemeProvider {
+      @Override public void register(SchemeRegistrar registrar) {
+        registrar.add(new Scheme() {
+          private int asked;
+          @Override public String name() { return "x-fickle"; }
+          @Override public Integer defaultPort() {
+            if (asked++ > 0) {
+              throw new IllegalStateException("asked twice");
+            }
+            return 9;
+          }
+        });
       }
     }
   """,
