@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -21,8 +22,9 @@ import org.jspecify.annotations.Nullable;
  * The schemes that parsing, normalization and equivalence consult.
  *
  * <p>{@link #installed()} holds the schemes of every {@link SchemeProvider} on the class path, found
- * once with {@link ServiceLoader}; {@link #builder()} composes a registry by hand; {@link #empty()} has
- * none, so that everything follows the generic rules of RFC 3986 alone.
+ * once with {@link ServiceLoader}; {@link #discover(ClassLoader)} finds them anew through another class
+ * loader (plugin jars); {@link #builder()} composes a registry by hand; {@link #empty()} has none, so that
+ * everything follows the generic rules of RFC 3986 alone.
  *
  * <pre>{@code
  * SchemeRegistry.installed().lookup("HTTP")   // the http scheme, when schemes-http is on the class path
@@ -121,13 +123,36 @@ public final class SchemeRegistry {
       }
       discoverer = Thread.currentThread();
       try {
-        result = Discovery.discover();
+        result = Discovery.discover(SchemeRegistry.class.getClassLoader());
       } finally {
         discoverer = null;
       }
       installed = result;
       return result;
     }
+  }
+
+  /**
+   * A new registry of the schemes of every {@link SchemeProvider} that {@link ServiceLoader} finds
+   * through {@code loader}, for schemes that the class path does not hold: plugin jars, say, under a
+   * {@link java.net.URLClassLoader} whose parent is the application's loader, which then finds the
+   * installed providers too. Failures are contained as in {@link #installed()}: a provider that throws
+   * is left out and named in {@link #failures()}, and a scheme that two providers claim is registered by
+   * neither. Each call discovers anew, creating a new instance of each provider; nothing is kept.
+   *
+   * <pre>{@code
+   * URLClassLoader plugins = new URLClassLoader(new URL[] {Path.of("demo-scheme.jar").toUri().toURL()},
+   *     Main.class.getClassLoader());
+   * SchemeRegistry registry = SchemeRegistry.discover(plugins);
+   * registry.lookup("demo")                  // the scheme of demo-scheme.jar's provider
+   * Uri.parse("demo://h:7000/a", registry)   // checked, normalized and compared by its rules
+   * }</pre>
+   *
+   * @param loader the class loader whose {@code META-INF/services/dev.urikit.spi.SchemeProvider}
+   *     files list the providers, and which loads them
+   */
+  public static SchemeRegistry discover(ClassLoader loader) {
+    return Discovery.discover(Objects.requireNonNull(loader, "loader"));
   }
 
   /** A registry without schemes: every URI follows the generic syntax only. */
@@ -346,12 +371,12 @@ public final class SchemeRegistry {
   /** {@link ServiceLoader} discovery, with every provider's failure contained. */
   private static final class Discovery {
 
-    static SchemeRegistry discover() {
+    /** The registry of the providers that {@code classLoader}'s service loader finds. */
+    static SchemeRegistry discover(ClassLoader classLoader) {
       List<String> failures = new ArrayList<>();
       Map<String, List<Registered.Claim>> byName = new LinkedHashMap<>();
       try {
-        ServiceLoader<SchemeProvider> loader =
-            ServiceLoader.load(SchemeProvider.class, SchemeRegistry.class.getClassLoader());
+        ServiceLoader<SchemeProvider> loader = ServiceLoader.load(SchemeProvider.class, classLoader);
         Iterator<ServiceLoader.Provider<SchemeProvider>> it = loader.stream().iterator();
         while (true) {
           ServiceLoader.Provider<SchemeProvider> provider;

@@ -2,6 +2,7 @@ package dev.urikit.cli
 
 import com.github.ajalt.clikt.core.CliktCommand
 import com.github.ajalt.clikt.core.Context
+import com.github.ajalt.clikt.core.findOrSetObject
 import com.github.ajalt.clikt.parameters.arguments.argument
 import com.github.ajalt.clikt.parameters.arguments.multiple
 import com.github.ajalt.clikt.parameters.options.flag
@@ -58,8 +59,10 @@ internal class ExtractCommand(private val session: Session) : CliktCommand(name 
 
   override fun helpEpilog(context: Context): String = EXIT_STATUS_HELP
 
+  private val plugins by findOrSetObject { PluginPath.BUILT_IN }
+
   override fun run() {
-    val extractor = UriExtractor.create()
+    val extractor = UriExtractor.create().withRegistry(plugins.registry)
       .with(*listOfNotNull(
         UriExtractor.Option.ANY_SCHEME.takeIf { anyScheme },
         UriExtractor.Option.WWW.takeIf { www },

@@ -31,7 +31,8 @@ fun main(args: Array<String>) {
 
 /**
  * Runs the `urikit` command in this process: [args] as the command line, [stdin] for inputs when the
- * arguments name none, records and help on [stdout], usage errors on [stderr].
+ * arguments name none, records and help on [stdout], usage errors on [stderr]. The plugin path begins
+ * with the entries of the environment variable `URIKIT_PLUGIN_PATH`.
  *
  * ```
  * run(listOf("parse", "http://h:/"), stdin, stdout, stderr)  // 0, one line on stdout:
@@ -42,9 +43,20 @@ fun main(args: Array<String>) {
  *   When standard input or output fails (a closed pipe), the run stops with [EXIT_FAILED], and so
  *   it does, with a message on [stderr], for an unexpected exception outside any one input.
  */
-fun run(args: List<String>, stdin: InputStream, stdout: OutputStream, stderr: OutputStream): Int {
-  val session = Session(stdin, stdout)
-  val command = urikitCommand(session)
+fun run(args: List<String>, stdin: InputStream, stdout: OutputStream, stderr: OutputStream): Int =
+  run(args, stdin, stdout, stderr, System.getenv())
+
+/** [run] with [environment] in place of the process's environment variables ([PLUGIN_PATH_VARIABLE]). */
+internal fun run(
+  args: List<String>,
+  stdin: InputStream,
+  stdout: OutputStream,
+  stderr: OutputStream,
+  environment: Map<String, String>,
+): Int = PluginPath(environment).use { plugins -> run(args, Session(stdin, stdout), plugins, stderr) }
+
+private fun run(args: List<String>, session: Session, plugins: PluginPath, stderr: OutputStream): Int {
+  val command = urikitCommand(session, plugins)
   return try {
     val status =
       try {

@@ -3,14 +3,17 @@ package dev.urikit.cli
 import com.github.ajalt.clikt.core.CliktCommand
 import com.github.ajalt.clikt.core.Context
 import com.github.ajalt.clikt.core.context
+import com.github.ajalt.clikt.core.findOrSetObject
 import com.github.ajalt.clikt.core.subcommands
 import com.github.ajalt.clikt.parameters.options.flag
+import com.github.ajalt.clikt.parameters.options.multiple
 import com.github.ajalt.clikt.parameters.options.option
 import dev.urikit.SchemeRegistry
+import java.io.File
 
-/** The `urikit` command with its subcommands, writing to [session]. */
-internal fun urikitCommand(session: Session): CliktCommand =
-  UrikitCommand()
+/** The `urikit` command with its subcommands, writing to [session] and parsing with [plugins]' schemes. */
+internal fun urikitCommand(session: Session, plugins: PluginPath): CliktCommand =
+  UrikitCommand(plugins)
     .subcommands(
       ParseCommand(session),
       ResolveCommand(session),
@@ -20,16 +23,27 @@ internal fun urikitCommand(session: Session): CliktCommand =
       EditCommand(session),
       ExtractCommand(session),
       ExpandCommand(session),
+      SchemesCommand(session),
     )
 
-/** The top-level command: only dispatches to its subcommands. */
-private class UrikitCommand : CliktCommand(name = "urikit") {
+/** The top-level command: sets the plugin path, then dispatches to its subcommands. */
+private class UrikitCommand(private val plugins: PluginPath) : CliktCommand(name = "urikit") {
   init {
     context {
       // "@name" is a valid relative reference, not a file of arguments to expand.
       readArgumentFile = null
     }
   }
+
+  private val pluginPath by
+    option(
+      "--plugin-path",
+      metavar = "JAR_OR_DIR",
+      help =
+        "Also use the scheme modules of this jar, or of this directory of classes and its *.jar files " +
+          "(repeatable; after those of $PLUGIN_PATH_VARIABLE).",
+    )
+      .multiple()
 
   override fun help(context: Context): String =
     """
@@ -41,12 +55,19 @@ private class UrikitCommand : CliktCommand(name = "urikit") {
     (edit writes the edited URI unless given --json).
     An input that is not valid gives an object with an "error" member instead, and the batch goes on.
     Put "--" before references that begin with "-".
+
+    Scheme modules: those built in, and those of the plugin path: the jars and directories of
+    $PLUGIN_PATH_VARIABLE (separated by "${File.pathSeparator}"), then of each --plugin-path, which goes
+    before the command. "urikit schemes" lists them and any that failed to load.
     """
       .trimIndent()
 
   override fun helpEpilog(context: Context): String = EXIT_STATUS_HELP
 
-  override fun run() = Unit
+  override fun run() {
+    plugins.configure(pluginPath)
+    currentContext.findOrSetObject { plugins }
+  }
 }
 
 /** What every subcommand's help says about the exit status and error objects. */
@@ -63,15 +84,17 @@ internal val EXIT_STATUS_HELP =
   """
     .trimIndent()
 
-/** A subcommand that parses with the installed schemes, or with none under `--generic`. */
+/** A subcommand that parses with the built-in and plugin schemes ([PluginPath]), or with none under `--generic`. */
 internal abstract class UriCommand(name: String, protected val session: Session) : CliktCommand(name = name) {
 
   private val generic by
     option("--generic", help = "Parse by the generic syntax of RFC 3986 alone, ignoring scheme modules.").flag()
 
-  /** The registry to parse with; looked up per input, so that a faulty scheme module fails only records. */
+  private val plugins by findOrSetObject { PluginPath.BUILT_IN }
+
+  /** The registry to parse with, discovered once per run; a faulty scheme module fails only records. */
   protected val registry: SchemeRegistry
-    get() = if (generic) SchemeRegistry.empty() else SchemeRegistry.installed()
+    get() = if (generic) SchemeRegistry.empty() else plugins.registry
 
   override fun helpEpilog(context: Context): String = EXIT_STATUS_HELP
 }

@@ -20,11 +20,14 @@ class Outcome(val status: Int, val stdout: String, val stderr: String) {
     get() = records.single()
 }
 
-/** Runs `urikit` with [args] and [stdin] (UTF-8) in this process. */
-fun urikit(vararg args: String, stdin: String = ""): Outcome {
+/**
+ * Runs `urikit` with [args] and [stdin] (UTF-8) in this process, with [env] as its environment
+ * variables, none by default, so that the process's own `URIKIT_PLUGIN_PATH` cannot change a test.
+ */
+fun urikit(vararg args: String, stdin: String = "", env: Map<String, String> = emptyMap()): Outcome {
   val out = ByteArrayOutputStream()
   val err = ByteArrayOutputStream()
-  val status = run(args.asList(), ByteArrayInputStream(stdin.toByteArray(Charsets.UTF_8)), out, err)
+  val status = run(args.asList(), ByteArrayInputStream(stdin.toByteArray(Charsets.UTF_8)), out, err, env)
   return Outcome(status, out.toString(Charsets.UTF_8), err.toString(Charsets.UTF_8))
 }
 
