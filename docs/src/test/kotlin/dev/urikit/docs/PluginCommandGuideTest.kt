@@ -85,12 +85,37 @@ class PluginCommandGuideTest {
         }
     }
 
+    /** The example plugin project's own jar (examples/tel-scheme), as the plugin page shows it used. */
+    @Test
+    fun examplePlugin() = check(
+        """
+        $ ./urikit equivalent 'tel:+1-201-555-0123' 'TEL:+1(201)5550123'
+        {"a":"tel:+1-201-555-0123","b":"TEL:+1(201)5550123","equivalent":false}
+        # exit status 1
+        $ ./urikit --plugin-path examples/tel-scheme/target/tel-scheme-1.0.0.jar equivalent 'tel:+1-201-555-0123' 'TEL:+1(201)5550123'
+        {"a":"tel:+1-201-555-0123","b":"TEL:+1(201)5550123","equivalent":true}
+        $ ./urikit --plugin-path examples/tel-scheme/target/tel-scheme-1.0.0.jar parse 'tel:863-1234;phone-context=+1-914-555'
+        {"input":"tel:863-1234;phone-context=+1-914-555","kind":"opaque","scheme":"tel","authority":null,"userinfo":null,"host":null,"host_type":null,"port":null,"path":"863-1234;phone-context=+1-914-555","query":null,"fragment":null,"normalized":"tel:8631234;phone-context=+1914555","tel":{"global":false,"number":"8631234","phone_context":"+1-914-555","extension":null}}
+        $ ./urikit --plugin-path examples/tel-scheme/target/tel-scheme-1.0.0.jar normalize 'tel:7042'
+        {"input":"tel:7042","error":{"kind":"SCHEME_SPECIFIC","index":8,"message":"tel: a local number has one phone-context, a domain name or \"+\" and digits; a global number has none (RFC 3966 section 5.1.5) at index 8","scheme":"tel"}}
+        # exit status 1
+        $ ./urikit --plugin-path examples/tel-scheme/target/tel-scheme-1.0.0.jar schemes
+        ...
+        {"scheme":"tel","default_port":null,"can_be_base":false,"view_types":["com.example.tel.TelUri"],"provider":"com.example.tel.TelSchemeProvider","module":"tel-scheme-1.0.0.jar","version":"1.0.0"}
+        """,
+    )
+
     companion object {
+        private const val EXAMPLE_JAR = "examples/tel-scheme/target/tel-scheme-1.0.0.jar"
+
         private val JARS: Map<String, File> by lazy {
             val root = Files.createTempDirectory("urikit-guide-plugins").toFile().apply { deleteOnExit() }
             mapOf(
                 "demo-scheme.jar" to plugin(root, "demo-scheme.jar", "demo.DemoProvider", DEMO, "1.0.0"),
                 "broken-scheme.jar" to plugin(root, "broken-scheme.jar", "broken.BrokenProvider", BROKEN, null),
+                EXAMPLE_JAR to File("..", EXAMPLE_JAR).also {
+                    assertTrue(it.isFile, "$it: the example plugin is built before this module (mvnw -pl docs -am)")
+                },
             )
         }
 

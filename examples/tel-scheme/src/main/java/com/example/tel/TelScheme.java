@@ -8,6 +8,7 @@ import dev.urikit.spi.SchemeViolation;
 import dev.urikit.spi.UriLayout;
 import dev.urikit.spi.UriParts;
 import dev.urikit.spi.UriView;
+import dev.urikit.spi.ViewDescription;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -104,6 +105,17 @@ public final class TelScheme implements Scheme {
   @Override
   public void normalize(UriParts parts) {
     parts.path(TelSyntax.normalize(parts.path()));
+  }
+
+  @Override
+  public ViewDescription describe(Uri uri) {
+    TelUri tel = new TelUri((OpaqueUri) uri);
+    return ViewDescription.builder("tel")
+        .put("global", tel.isGlobal())
+        .put("number", tel.number())
+        .put("phone_context", tel.phoneContext())
+        .put("extension", tel.parameter("ext"))
+        .build();
   }
 
   @Override

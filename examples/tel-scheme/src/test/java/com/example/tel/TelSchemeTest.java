@@ -10,9 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.urikit.SchemeRegistry;
 import dev.urikit.Uri;
 import dev.urikit.UriSyntaxException;
+import dev.urikit.spi.ViewDescription;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -126,6 +129,18 @@ class TelSchemeTest {
     assertNull(global.phoneContext());
     assertEquals(global, global.normalize());
     assertEquals("tel:+12015550123", global.normalize().toString());
+  }
+
+  @Test
+  void toolsReadTheViewThroughItsDescription() {
+    ViewDescription description = Uri.parse("tel:1-2;phone-context=example.com;ext=7", TEL).viewDescription();
+    assertEquals("tel", description.name());
+    Map<String, Object> expected = new LinkedHashMap<>();
+    expected.put("global", false);
+    expected.put("number", "12");
+    expected.put("phone_context", "example.com");
+    expected.put("extension", "7");
+    assertEquals(expected, description.members());
   }
 
   @Test
