@@ -1,16 +1,10 @@
 package dev.urikit.docs
 
-import dev.urikit.spi.SchemeProvider
+import dev.urikit.testkit.PluginJars
 import java.io.ByteArrayInputStream
 import java.io.ByteArrayOutputStream
 import java.io.File
 import java.nio.file.Files
-import java.util.jar.Attributes
-import java.util.jar.JarEntry
-import java.util.jar.JarOutputStream
-import java.util.jar.Manifest
-import javax.tools.ToolProvider
-import org.jspecify.annotations.Nullable
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -121,34 +115,12 @@ class PluginCommandGuideTest {
 
         /** A jar in [root] of the class [provider], compiled from [source], listed as a scheme provider. */
         private fun plugin(root: File, name: String, provider: String, source: String, version: String?): File {
-            val classes = File(root, name.removeSuffix(".jar"))
-            val java = File(classes, provider.replace('.', '/') + ".java").apply {
-                parentFile.mkdirs()
-                writeText(source.trimIndent())
-            }
-            val classPath = listOf(SchemeProvider::class.java, Nullable::class.java)
-                .joinToString(File.pathSeparator) { File(it.protectionDomain.codeSource.location.toURI()).path }
-            val compiler = ToolProvider.getSystemJavaCompiler()
-            compiler.getStandardFileManager(null, null, Charsets.UTF_8).use { files ->
-                val options = listOf("--release", "17", "-classpath", classPath, "-d", classes.path)
-                assertTrue(compiler.getTask(null, files, null, options, null, files.getJavaFileObjects(java)).call())
-            }
-            java.delete()
-            File(classes, "META-INF/services/" + SchemeProvider::class.java.name).apply { parentFile.mkdirs() }
-                .writeText(provider + "\n")
-            val manifest = Manifest().apply {
-                mainAttributes[Attributes.Name.MANIFEST_VERSION] = "1.0"
-                version?.let { mainAttributes[Attributes.Name.IMPLEMENTATION_VERSION] = it }
-            }
-            val jar = File(root, name)
-            JarOutputStream(jar.outputStream(), manifest).use { out ->
-                classes.walkTopDown().filter { it.isFile }.sorted().forEach {
-                    out.putNextEntry(JarEntry(it.relativeTo(classes).invariantSeparatorsPath))
-                    it.inputStream().use { input -> input.copyTo(out) }
-                    out.closeEntry()
-                }
-            }
-            return jar
+            val classes = PluginJars.compile(
+                File(root, name.removeSuffix(".jar")),
+                mapOf(provider.replace('.', '/') + ".java" to source),
+                provider,
+            )
+            return PluginJars.jar(File(root, name), classes, PluginJars.manifest(version))
         }
 
         /** `demo`: hierarchical, default port 7000, a host required, paths compared without regard to case. */

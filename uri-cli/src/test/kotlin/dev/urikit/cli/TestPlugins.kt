@@ -1,15 +1,10 @@
 package dev.urikit.cli
 
-import dev.urikit.spi.SchemeProvider
+import dev.urikit.testkit.PluginJars
 import java.io.File
 import java.nio.file.Files
 import java.nio.file.Path
-import java.util.jar.Attributes
-import java.util.jar.JarEntry
-import java.util.jar.JarOutputStream
 import java.util.jar.Manifest
-import javax.tools.ToolProvider
-import org.jspecify.annotations.Nullable
 
 /**
  * Scheme modules that the test class path does not hold, compiled from Java sources when first used,
@@ -30,9 +25,9 @@ object TestPlugins {
 
   val jars: File = root.resolve("jars").toFile()
 
-  val classes: File = compile("classes", DEMO_SOURCES, "demo.DemoProvider", Manifest().versioned("0.9"))
+  val classes: File = compile("classes", DEMO_SOURCES, "demo.DemoProvider", PluginJars.manifest("0.9"))
 
-  val demoJar: File = jar(jars, "demo-scheme.jar", classes, Manifest().versioned("1.0.0"))
+  val demoJar: File = jar(jars, "demo-scheme.jar", classes, PluginJars.manifest("1.0.0"))
 
   val telJar: File =
     jar(
@@ -41,62 +36,30 @@ object TestPlugins {
       compile("tel", TEL_SOURCES, "tel.TelProvider", null).also {
         write(it, "META-INF/maven/org.example/x-tel/pom.properties", "groupId=org.example\nartifactId=x-tel\nversion=2.3.4\n")
       },
-      Manifest(),
+      PluginJars.manifest(null),
     )
 
-  val brokenJar: File = jar(root.resolve("broken").toFile(), "broken-scheme.jar", compile("broken", BROKEN_SOURCES, "broken.BrokenProvider", null), Manifest())
+  val brokenJar: File = jar(root.resolve("broken").toFile(), "broken-scheme.jar", compile("broken", BROKEN_SOURCES, "broken.BrokenProvider", null), PluginJars.manifest(null))
 
   val fickleJar: File =
-    jar(root.resolve("fickle").toFile(), "fickle-scheme.jar", compile("fickle", FICKLE_SOURCES, "fickle.FickleProvider", null), Manifest())
+    jar(root.resolve("fickle").toFile(), "fickle-scheme.jar", compile("fickle", FICKLE_SOURCES, "fickle.FickleProvider", null), PluginJars.manifest(null))
 
   /** The message of the exception that the broken provider throws. */
   const val BROKEN_MESSAGE = "broken on purpose"
 
-  /** Compiles [sources] (path to text) into a new directory named [name], with the services file naming [provider]. */
+  /** Compiles [sources] (path to text) into a new directory named [name], listing [provider], with [manifest] if any. */
   private fun compile(name: String, sources: Map<String, String>, provider: String, manifest: Manifest?): File {
-    val out = root.resolve(name).toFile()
-    val javaFiles = sources.map { (path, text) -> write(root.resolve("$name-src").toFile(), path, text.trimIndent()) }
-    val classPath = listOf(SchemeProvider::class.java, Nullable::class.java)
-      .joinToString(File.pathSeparator) { File(it.protectionDomain.codeSource.location.toURI()).path }
-    val compiler = ToolProvider.getSystemJavaCompiler()
-    compiler.getStandardFileManager(null, null, Charsets.UTF_8).use { fileManager ->
-      val options = listOf("--release", "17", "-classpath", classPath, "-d", out.path)
-      check(compiler.getTask(null, fileManager, null, options, null, fileManager.getJavaFileObjectsFromFiles(javaFiles)).call()) {
-        "the sources of $name do not compile"
-      }
-    }
-    write(out, "META-INF/services/" + SchemeProvider::class.java.name, provider + "\n")
+    val out = PluginJars.compile(root.resolve(name).toFile(), sources, provider)
     if (manifest != null) {
       File(out, "META-INF/MANIFEST.MF").outputStream().use { manifest.write(it) }
     }
     return out
   }
 
-  /** A jar [name] in [directory] holding every file under [classes] but a manifest, and [manifest]. */
-  private fun jar(directory: File, name: String, classes: File, manifest: Manifest): File {
-    directory.mkdirs()
-    val jar = File(directory, name)
-    manifest.mainAttributes.putIfAbsent(Attributes.Name.MANIFEST_VERSION, "1.0")
-    JarOutputStream(jar.outputStream(), manifest).use { out ->
-      classes.walkTopDown().filter { it.isFile && it.relativeTo(classes).path != "META-INF/MANIFEST.MF" }.sorted().forEach {
-        out.putNextEntry(JarEntry(it.relativeTo(classes).invariantSeparatorsPath))
-        it.inputStream().use { input -> input.copyTo(out) }
-        out.closeEntry()
-      }
-    }
-    return jar
-  }
+  private fun jar(directory: File, name: String, classes: File, manifest: Manifest): File =
+    PluginJars.jar(File(directory, name), classes, manifest)
 
-  private fun write(directory: File, path: String, text: String): File =
-    File(directory, path).also {
-      it.parentFile.mkdirs()
-      it.writeText(text)
-    }
-
-  private fun Manifest.versioned(version: String): Manifest = apply {
-    mainAttributes[Attributes.Name.MANIFEST_VERSION] = "1.0"
-    mainAttributes[Attributes.Name.IMPLEMENTATION_VERSION] = version
-  }
+  private fun write(directory: File, path: String, text: String): File = PluginJars.write(directory, path, text)
 }
 
 private val DEMO_SOURCES = mapOf(
