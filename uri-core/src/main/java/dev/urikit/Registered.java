@@ -115,6 +115,8 @@ final class Registered {
     final Scheme scheme;
     final String name;
     final String origin;
+    /** The provider that registered the scheme, or the scheme's own class when it was added by itself. */
+    final Class<?> originClass;
     final SchemeForm form;
     final @Nullable Integer defaultPort;
     final boolean canBeBase;
@@ -124,7 +126,8 @@ final class Registered {
     final boolean pathRoots;
     final List<Class<? extends UriView<?, ?>>> viewTypes;
 
-    Claim(Scheme scheme, String origin) {
+    Claim(Scheme scheme, Class<?> originClass) {
+      String origin = originClass.getName();
       String name = scheme.name();
       if (!isLowerCaseScheme(name)) {
         throw new IllegalArgumentException(
@@ -141,6 +144,7 @@ final class Registered {
       this.scheme = scheme;
       this.name = name;
       this.origin = origin;
+      this.originClass = originClass;
       this.form = form;
       this.defaultPort = port;
       this.canBeBase = scheme.canBeBase();

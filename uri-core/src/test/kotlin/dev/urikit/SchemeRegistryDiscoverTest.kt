@@ -76,6 +76,24 @@ class SchemeRegistryDiscoverTest : FunSpec({
         first.failures() shouldBe SchemeRegistry.installed().failures()
         first.schemes().map { it.name() } shouldContainAll listOf(ExampleTestSchemeProvider.NAME)
     }
+    test("origin names the provider of each scheme, or the scheme's class when it was added by itself") {
+        URLClassLoader(arrayOf(plugins.toUri().toURL()), SchemeRegistry::class.java.classLoader).use { loader ->
+            val registry = SchemeRegistry.discover(loader)
+            val demoProvider = registry.origin("DEMO").shouldNotBeNull()
+            demoProvider.name shouldBe "plugin.DemoProvider"
+            demoProvider.classLoader shouldBe loader
+            registry.origin(ExampleTestSchemeProvider.NAME).shouldBeNull()   // claimed twice: registered by neither
+            registry.origin("no-such-scheme").shouldBeNull()
+        }
+        SchemeRegistry.installed().origin(ExampleTestSchemeProvider.NAME) shouldBe ExampleTestSchemeProvider::class.java
+        val scheme = object : dev.urikit.spi.Scheme {
+            override fun name() = "by-hand"
+        }
+        val byHand = SchemeRegistry.builder().add(scheme).add(ExampleTestSchemeProvider()).build()
+        byHand.origin("by-hand") shouldBe scheme.javaClass
+        byHand.origin(ExampleTestSchemeProvider.NAME) shouldBe ExampleTestSchemeProvider::class.java
+        byHand.toBuilder().build().origin("BY-HAND") shouldBe scheme.javaClass
+    }
 })
 
 /** Compiles the plugin's providers and their `META-INF/services` file into a new directory. */

@@ -4,14 +4,10 @@ import com.github.ajalt.clikt.core.CliktCommand
 import com.github.ajalt.clikt.core.Context
 import com.github.ajalt.clikt.core.findOrSetObject
 import dev.urikit.spi.Scheme
-import dev.urikit.spi.SchemeProvider
-import dev.urikit.spi.SchemeRegistrar
 import java.io.File
 import java.io.IOException
 import java.io.InputStream
-import java.util.Locale
 import java.util.Properties
-import java.util.ServiceLoader
 import java.util.jar.Attributes
 import java.util.jar.JarFile
 import java.util.jar.Manifest
@@ -59,13 +55,12 @@ internal class SchemesCommand(private val session: Session) : CliktCommand(name 
 
   override fun run() {
     val registry = plugins.registry
-    val providers = providerClasses(plugins.classLoader)
     val own = location(SchemesCommand::class.java)
     for (scheme in registry.schemes()) {
       session.write(
         recordOrError({ error -> recordLine(FailureRecord.serializer(), FailureRecord(schemeFailure(scheme, error)), false) }) {
           val name = scheme.name()
-          val provider = providers[name]
+          val provider = registry.origin(name)
           val (module, version) = origin(provider ?: scheme.javaClass, own)
           val views = scheme.viewTypes().map { it.name }
           recordLine(
@@ -103,40 +98,6 @@ internal const val BUILTIN = "builtin"
 /** The message of a scheme whose hooks failed when `schemes` asked them again. */
 private fun schemeFailure(scheme: Scheme, error: ErrorRecord): String =
   "${scheme.javaClass.name} failed to describe its scheme: ${error.message}"
-
-/**
- * The provider class of each scheme name that [loader]'s providers register, found by asking them
- * again, as [dev.urikit.SchemeRegistry.discover] did: the registry keeps the provider of a scheme to
- * itself. A provider that fails now fails in the registry's `failures()` as well, and is passed over.
- */
-private fun providerClasses(loader: ClassLoader): Map<String, Class<*>> {
-  val found = HashMap<String, Class<*>>()
-  val providers = ServiceLoader.load(SchemeProvider::class.java, loader).stream().iterator()
-  while (true) {
-    try {
-      if (!providers.hasNext()) {
-        break
-      }
-      val provider = providers.next()
-      val type = provider.type()
-      provider.get().register(
-        object : SchemeRegistrar {
-          override fun add(scheme: Scheme): SchemeRegistrar {
-            found.putIfAbsent(scheme.name().lowercase(Locale.ROOT), type)
-            return this
-          }
-        },
-      )
-    } catch (e: Throwable) {
-      // Any failure of plugin code (a ServiceConfigurationError included) is one of failures(); the
-      // virtual machine's own errors but a deep recursion still end the run.
-      if (e is VirtualMachineError && e !is StackOverflowError) {
-        throw e
-      }
-    }
-  }
-  return found
-}
 
 /**
  * The module and version of [type] (see [SchemesCommand]'s help): [BUILTIN] and the command's version
