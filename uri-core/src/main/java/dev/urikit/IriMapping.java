@@ -48,11 +48,14 @@ final class IriMapping {
       out.appendEncoded(schemeEnd + 1, hostStart);
       uriHostStart = out.length();
       if (binding.dnsHosts && !isAscii(s, hostStart, hostEnd)) {
-        String ascii = toAscii(s, hostStart, hostEnd, binding, onError);
-        if (ascii == null) {
+        int mapped = appendAscii(out, s, hostStart, hostEnd, binding, onError);
+        if (mapped == REFUSED) {
           return null;
         }
-        out.append(ascii);
+        if (mapped == DNS_NAME) {
+          // The scheme learns that the A-labels form a DNS host name, as for a host the parser read.
+          binding = binding.dnsNamed;
+        }
         hostMapped = true;
       } else {
         out.appendEncoded(hostStart, hostEnd);
@@ -151,26 +154,39 @@ final class IriMapping {
     return true;
   }
 
+  /** What {@link #appendAscii} did: wrote a host, wrote a DNS host name, or wrote nothing (lenient mode). */
+  private static final int WRITTEN = 0;
+  private static final int DNS_NAME = 1;
+  private static final int REFUSED = 2;
+
   /**
-   * The A-label form of the host {@code s[start, end)} by the installed {@link IdnaMapping}, any
+   * Appends the A-label form of the host {@code s[start, end)} by the installed {@link IdnaMapping}, any
    * US-ASCII character that a host cannot hold percent-encoded, for the scheme's host rules to judge;
-   * null, or an error naming the label and the rule, when the mapping refuses it.
+   * says {@link #DNS_NAME} when it is a DNS host name as the parser defines it
+   * ({@link ReferenceParser#dnsNameEnd}), which needs no encoding; {@link #REFUSED}, or an error naming the
+   * label and the rule, when the mapping refuses it.
    */
-  private static @Nullable String toAscii(String s, int start, int end, Registered binding, OnError onError) {
+  private static int appendAscii(EncodedText out, String s, int start, int end, Registered binding,
+      OnError onError) {
     String host = s.substring(start, end);
     String name = host.indexOf('%') < 0 ? host : PercentEncoding.decodeStrictOrNull(host, 0, host.length());
     if (name == null) {
       // Octets that are not UTF-8 have no A-label: they stay encoded, and the scheme's rules judge them.
-      EncodedText encoded = new EncodedText(host);
-      encoded.appendEncoded(0, host.length());
-      return encoded.toString();
+      out.appendEncoded(start, end);
+      return WRITTEN;
     }
     IdnaMapping mapping = IdnaMapping.installed();
     try {
-      return UriComponent.HOST.encode(mapping.toAscii(name));
+      String ascii = mapping.toAscii(name);
+      if (ReferenceParser.dnsNameEnd(ascii, 0, ascii.length()) == ascii.length()) {
+        out.append(ascii);
+        return DNS_NAME;
+      }
+      out.append(UriComponent.HOST.encode(ascii));
+      return WRITTEN;
     } catch (IllegalArgumentException e) {
       if (onError == OnError.RETURN_NULL) {
-        return null;
+        return REFUSED;
       }
       // The first label the mapping refuses alone, to name it; the whole name when none is refused alone.
       int labelStart = 0;

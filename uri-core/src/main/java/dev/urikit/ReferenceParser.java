@@ -423,7 +423,7 @@ final class ReferenceParser {
    * complement {@code ~end} when not. Letters and digits take the loop's fast path; a dot closes a
    * label and checks it.
    */
-  private static int dnsNameEnd(String s, int start, int n) {
+  static int dnsNameEnd(String s, int start, int n) {
     boolean name = true;
     int labelStart = start;
     int i = start;

@@ -15,8 +15,9 @@ import org.jspecify.annotations.Nullable;
  * <p>An entry of a scheme with DNS hosts ({@link Scheme#hasDnsHosts()}) has a twin, {@link #dnsNamed},
  * alike in all but {@link #hostIsDnsName()}: the parser gives it to a URI whose host it has read as a DNS
  * host name, so that the scheme learns this fact through {@link dev.urikit.spi.UriLayout#hostIsDnsName}
- * without a field in every URI. Only the parser, which read the host, hands out the twin, and
- * resolution, to a target whose authority is its base's, text for text.
+ * without a field in every URI. Only the parser, which read the host, hands out the twin; the IRI
+ * mapping, to a URI whose host it wrote as A-labels that form a DNS host name; and resolution, to a
+ * target whose authority is its base's, text for text.
  */
 final class Registered {
 

@@ -91,6 +91,28 @@ class HostIsDnsNameSpec : FunSpec({
     UriLayout.hostIsDnsName(Uri.parse("dnsx://example.com/", SchemeRegistry.empty())) shouldBe false
   }
 
+  test("an IRI's Unicode host written as A-labels carries the fact when they form a DNS host name, and is checked in full when not") {
+    fun mapped(text: String): Uri = Iri.parse(text, registry).toUri()
+    val cases = listOf(
+      "dnsx://bücher.example/p" to ("dnsx://xn--bcher-kva.example/p" to true),
+      "dnsx://user@bücher.example:8080/p" to ("dnsx://user@xn--bcher-kva.example:8080/p" to true),
+      "dnsx://www.bücher.example./" to ("dnsx://www.xn--bcher-kva.example./" to true),
+      "dnsx://bücher.b2/é" to ("dnsx://xn--bcher-kva.b2/%C3%A9" to true),
+      "dnsx://bücher.2b/" to ("dnsx://xn--bcher-kva.2b/" to false), // the top-level label begins with a digit
+      "dnsx://bücher.123/" to ("dnsx://xn--bcher-kva.123/" to false),
+    )
+    for ((iri, expected) in cases) {
+      withClue(iri) {
+        val uri = mapped(iri)
+        uri.toString() shouldBe expected.first
+        UriLayout.hostIsDnsName(uri) shouldBe expected.second
+        UriLayout.hostType(uri) shouldBe HostType.REG_NAME
+      }
+    }
+    UriLayout.hostIsDnsName(mapped("plainx://bücher.example/")) shouldBe false
+    UriLayout.hostIsDnsName(mapped("dnsx://example.com/é")) shouldBe true
+  }
+
   test("a DNS host name is a registered name, and a dotted quad is not one") {
     val name = Uri.parse("dnsx://www.example/", registry)
     UriLayout.hostType(name) shouldBe HostType.REG_NAME

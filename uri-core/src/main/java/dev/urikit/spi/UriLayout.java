@@ -89,8 +89,9 @@ public final class UriLayout {
    * host is a {@link HostType#REG_NAME} and cannot be read as a number.
    *
    * <p>The parser looks while it reads the authority, and only for a scheme that
-   * {@linkplain Scheme#hasDnsHosts() has DNS hosts}, and resolution passes the fact on to a target that
-   * keeps its base's authority; so false means "not known to be one": not such a name, or one the parser
+   * {@linkplain Scheme#hasDnsHosts() has DNS hosts}; the mapping of an IRI to its URI looks at the
+   * A-labels it writes for a Unicode host; and resolution passes the fact on to a target that
+   * keeps its base's authority. So false means "not known to be one": not such a name, or one the parser
    * did not look at (in a URI assembled by a builder or by resolution from a reference's authority, or
    * after user information). The scheme then checks the host itself.
    */

@@ -1,5 +1,6 @@
 package dev.urikit.spi
 
+import dev.urikit.Iri
 import dev.urikit.SchemeRegistry
 import dev.urikit.Uri
 import dev.urikit.UriSyntaxException
@@ -129,6 +130,21 @@ class HostRulesSpec : FunSpec({
     UriLayout.hostIsDnsName(unvouched) shouldBe false
     rules.checkAuthority(unvouched).shouldBeNull()
     shouldThrow<UriSyntaxException> { Uri.parse("dnsx://u@a..b/", registry) }.code() shouldBe "dnsx.host.empty-label"
+  }
+
+  test("an IRI's host, once written as A-labels, is judged by the rules as a URI's host is") {
+    fun iriCode(host: String): String? = try {
+      Iri.parse("dnsx://$host/", registry)
+      null
+    } catch (e: UriSyntaxException) {
+      e.code()
+    }
+    iriCode("bücher.example") shouldBe null
+    iriCode("www.bücher.example.") shouldBe null
+    iriCode("bücher.123") shouldBe "dnsx.host.numeric"
+    iriCode("bücher.0x1f") shouldBe "dnsx.host.numeric"
+    iriCode("bücher.2b") shouldBe null
+    iriCode("192.0.2.bücher") shouldBe null
   }
 
   test("encodeHost: IP literals, Unicode names and what cannot be a host") {

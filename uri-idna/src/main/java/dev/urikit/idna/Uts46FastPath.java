@@ -3,6 +3,8 @@ package dev.urikit.idna;
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UCharacterDirection;
 import com.ibm.icu.text.Normalizer2;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -51,21 +53,24 @@ final class Uts46FastPath {
   private static final int MARKS = 1 << UCharacter.NON_SPACING_MARK | 1 << UCharacter.ENCLOSING_MARK
       | 1 << UCharacter.COMBINING_SPACING_MARK;
 
-  /** What {@link #appendLabel} says of a label it took: it holds R, AL or AN; it breaks the Bidi rule. */
+  /** What {@link #writeLabel} says of a label it took: it holds R, AL or AN; it breaks the Bidi rule. */
   private static final int HOLDS_RTL = 1;
   private static final int BREAKS_BIDI_RULE = 2;
-  /** What {@link #appendLabel} says of a label it leaves to ICU4J. */
+  /** What {@link #writeLabel} says of a label it leaves to ICU4J. */
   private static final int UNTAKEN = -1;
+
+  /** The prefix of an A-label (RFC 5890 section 2.3.2.5), as octets. */
+  private static final byte[] ACE_PREFIX = {'x', 'n', '-', '-'};
 
   private Uts46FastPath() {}
 
   /** The ASCII form of {@code name}, as ICU4J's UTS #46 ToASCII would give it, or null if this path cannot tell. */
   static @Nullable String toAscii(String name) {
     int n = name.length();
-    if (n == 0 || MAPPING.spanQuickCheckYes(name) != n) {
+    if (n == 0 || !isMappedToItself(name, n)) {
       return null;
     }
-    StringBuilder out = new StringBuilder(n + 16);
+    Output out = new Output(4 * n + 16);
     int[] points = new int[MAX_LABEL];
     int verdicts = 0;
     int start = 0;
@@ -74,13 +79,13 @@ final class Uts46FastPath {
       if (end < 0) {
         end = n;
       }
-      int verdict = appendLabel(name, start, end, points, out);
+      int verdict = writeLabel(name, start, end, points, out);
       if (verdict == UNTAKEN) {
         return null;
       }
       verdicts |= verdict;
       if (end < n) {
-        out.append('.');
+        out.bytes[out.length++] = '.';
       }
       start = end + 1;
     }
@@ -89,11 +94,94 @@ final class Uts46FastPath {
   }
 
   /**
-   * Appends the ASCII form of the label {@code name[start, end)} and says whether it holds a right-to-left
+   * Whether the UTS #46 mapping and normalization leave {@code name} as it is, as far as the quick check
+   * of {@code uts46.nrm} tells, on the assumption, which {@link #writeLabel} makes good, that its US-ASCII
+   * characters are among {@code [a-z0-9.-]}. Only the part from its first to its last character beyond
+   * US-ASCII is given to ICU4J: the quick check (UAX #15 section 9) reads the characters in order and
+   * carries from one to the next only the canonical combining class of the last, and each of those
+   * ASCII characters has the answer YES and class 0, the state at the start of a string, so the ASCII
+   * around that part changes nothing. A mark that composes with an ASCII letter before it (U+0301 after
+   * {@code e}) has the answer MAYBE itself, which stops the quick check of the part as it stops that of
+   * the name.
+   * {@code Uts46FastPathTest} checks the assumption on the data.
+   */
+  private static boolean isMappedToItself(String name, int n) {
+    int first = 0;
+    while (first < n && name.charAt(first) < 0x80) {
+      first++;
+    }
+    if (first == n) {
+      return true;
+    }
+    int end = n;
+    while (name.charAt(end - 1) < 0x80) {
+      end--;
+    }
+    CharSequence part = first == 0 && end == n ? name : new Part(name, first, end);
+    return MAPPING.spanQuickCheckYes(part) == end - first;
+  }
+
+  /** The characters {@code s[start, end)}, for the quick check, without a copy. */
+  private static final class Part implements CharSequence {
+    private final String s;
+    private final int start;
+    private final int end;
+
+    Part(String s, int start, int end) {
+      this.s = s;
+      this.start = start;
+      this.end = end;
+    }
+
+    @Override
+    public int length() {
+      return end - start;
+    }
+
+    @Override
+    public char charAt(int index) {
+      return s.charAt(start + index);
+    }
+
+    @Override
+    public CharSequence subSequence(int from, int to) {
+      return s.substring(start + from, start + to);
+    }
+
+    @Override
+    public String toString() {
+      return s.substring(start, end);
+    }
+  }
+
+  /** The ASCII name being written, one octet per character, as the {@code String} made of it holds it. */
+  private static final class Output {
+    byte[] bytes;
+    int length;
+
+    Output(int capacity) {
+      bytes = new byte[capacity];
+    }
+
+    /** Makes room for {@code more} octets and the full stop after them. */
+    void reserve(int more) {
+      if (length + more + 1 > bytes.length) {
+        bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, length + more + 1));
+      }
+    }
+
+    @Override
+    public String toString() {
+      return new String(bytes, 0, length, StandardCharsets.ISO_8859_1);
+    }
+  }
+
+  /**
+   * Writes the ASCII form of the label {@code name[start, end)} and says whether it holds a right-to-left
    * character and whether it breaks the Bidi rule, or gives {@link #UNTAKEN}; {@code points} is scratch
    * space for its code points, of length {@link #MAX_LABEL}.
    */
-  private static int appendLabel(String name, int start, int end, int[] points, StringBuilder out) {
+  private static int writeLabel(String name, int start, int end, int[] points, Output out) {
     if (end == start || end - start > MAX_LABEL || name.startsWith("xn--", start)) {
       return UNTAKEN;
     }
@@ -134,10 +222,17 @@ final class Uts46FastPath {
       i += Character.charCount(c);
     }
     if (ascii) {
-      out.append(name, start, end);
+      out.reserve(length);
+      byte[] bytes = out.bytes;
+      int at = out.length;
+      for (int i = start; i < end; i++) {
+        bytes[at++] = (byte) name.charAt(i);
+      }
+      out.length = at;
     } else {
-      out.append("xn--");
-      Punycode.encode(points, length, out);
+      out.reserve(ACE_PREFIX.length + Punycode.maxLength(length));
+      System.arraycopy(ACE_PREFIX, 0, out.bytes, out.length, ACE_PREFIX.length);
+      out.length = Punycode.encode(points, length, out.bytes, out.length + ACE_PREFIX.length);
     }
     return ((classes & RTL) != 0 ? HOLDS_RTL : 0) | (bidiRule(first, classes, lastBeforeMarks) ? 0 : BREAKS_BIDI_RULE);
   }

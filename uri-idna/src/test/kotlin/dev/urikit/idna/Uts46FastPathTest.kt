@@ -1,5 +1,8 @@
 package dev.urikit.idna
 
+import com.ibm.icu.text.Normalizer
+import com.ibm.icu.text.Normalizer2
+import io.kotest.assertions.withClue
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.datatest.withData
 import io.kotest.matchers.collections.shouldBeEmpty
@@ -55,6 +58,47 @@ class Uts46FastPathTest : FunSpec({
     answered shouldBeGreaterThan 1_000
   }
 
+  test("the US-ASCII the fast path takes is YES with combining class 0 in the UTS #46 data, as its quick check of the part beyond US-ASCII assumes") {
+    val uts46 = Normalizer2.getInstance(null, "uts46", Normalizer2.Mode.COMPOSE)
+    for (c in "abcdefghijklmnopqrstuvwxyz0123456789.-") {
+      withClue(c) {
+        uts46.quickCheck(c.toString()) shouldBe Normalizer.YES
+        uts46.getCombiningClass(c.code) shouldBe 0
+      }
+    }
+  }
+
+  context("a mark that composes with the US-ASCII letter before it sends the name to ICU4J, whose answer it gets") {
+    withData(
+      mapOf(
+        "e and U+0301, one label" to ("e\u0301.example" to "xn--9ca.example"),
+        "after an ASCII label" to ("www.e\u0301.example" to "www.xn--9ca.example"),
+        "in the last label" to ("b\u00FCcher.e\u0301" to "xn--bcher-kva.xn--9ca"),
+        "inside a label" to ("bu\u0308cher.example" to "xn--bcher-kva.example"),
+        "after a digit-free label with a character beyond US-ASCII" to ("caf\u00E9.e\u0301" to "xn--caf-dma.xn--9ca"),
+      ),
+    ) { (name, ascii) ->
+      Uts46FastPath.toAscii(name).shouldBeNull()
+      Uts46Mapping().toAscii(name) shouldBe ascii
+      Uts46Mapping.icuToAscii(name) shouldBe ascii
+    }
+  }
+
+  context("names whose characters beyond US-ASCII are first, last or alone, which the fast path takes") {
+    withData(
+      listOf(
+        "\u00FC.example" to "xn--tda.example",
+        "example.\u00FC" to "example.xn--tda",
+        "a\u00FCb" to "xn--ab-xka",
+        "\u00FC" to "xn--tda",
+        "\u00FCber.caf\u00E9" to "xn--ber-goa.xn--caf-dma",
+      ),
+    ) { (name, ascii) ->
+      Uts46FastPath.toAscii(name) shouldBe ascii
+      Uts46Mapping.icuToAscii(name) shouldBe ascii
+    }
+  }
+
   context("names the fast path leaves to ICU4J") {
     withData(
       mapOf(
@@ -107,9 +151,9 @@ class Uts46FastPathTest : FunSpec({
     }
   }
 
-  test("the division by a reciprocal is exact for every divisor Punycode uses, at the edges and at random") {
+  test("the division by a reciprocal is exact for every divisor Punycode uses (base - t and the code points handled), at the edges and at random") {
     val random = Random(40)
-    for (d in 10..35) {
+    for (d in 1..64) {
       val qs = (0..2_000).map { random.nextInt(Int.MAX_VALUE) } + listOf(0, 1, d - 1, d, d + 1, Int.MAX_VALUE - 1, Int.MAX_VALUE) +
         (1..2_000).map { d * it - 1 } + (1..2_000).map { Int.MAX_VALUE / d * d - it }
       for (q in qs.filter { it >= 0 }) Punycode.divide(q, d) shouldBe q / d
@@ -147,10 +191,12 @@ class Uts46FastPathTest : FunSpec({
   }
 })
 
-private fun punycode(s: String): String = StringBuilder().also {
+private fun punycode(s: String): String {
   val points = s.codePoints().toArray()
-  Punycode.encode(points, points.size, it)
-}.toString()
+  val out = ByteArray(Punycode.maxLength(points.size) + 2)
+  val end = Punycode.encode(points, points.size, out, 1)
+  return String(out, 1, end - 1, Charsets.ISO_8859_1)
+}
 
 private fun randomCodePoint(random: Random): Int = when (random.nextInt(4)) {
   0 -> 'a'.code + random.nextInt(26)
