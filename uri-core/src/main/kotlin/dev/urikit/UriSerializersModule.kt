@@ -1,5 +1,11 @@
 package dev.urikit
 
+import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
+import kotlinx.serialization.descriptors.PrimitiveKind
+import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.modules.SerializersModule
 
@@ -29,12 +35,37 @@ public val urikitSerializersModule: SerializersModule = SerializersModule {
 }
 
 /**
+ * A serializer of a URI type as its text: it writes `toString()` and reads with [parse], through
+ * [readUriText], under a string descriptor named [serialName]. Every urikit URI, IRI and view
+ * serializer is one; so can a scheme plugin's be:
+ *
+ * ```kotlin
+ * public object TelUriSerializer : UriTextSerializer<TelUri>("com.example.tel.TelUri", "TelUri", TelUri::parse)
+ * ```
+ *
+ * @param type the type's simple name, for the message of a refusal
+ */
+public abstract class UriTextSerializer<T : Any>(
+    serialName: String,
+    private val type: String,
+    private val parse: (String) -> T,
+) : KSerializer<T> {
+    final override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor(serialName, PrimitiveKind.STRING)
+
+    final override fun serialize(encoder: Encoder, value: T): Unit = encoder.encodeString(value.toString())
+
+    final override fun deserialize(decoder: Decoder): T = readUriText(decoder.decodeString(), type, parse)
+}
+
+/**
  * Reads [text] with [parse] for a serializer of [type], turning a refusal into the [SerializationException]
  * of [uriDecodingException]. The serializers of urikit's types read with it; so can a scheme plugin's.
  *
  * ```kotlin
  * override fun deserialize(decoder: Decoder): TelUri = readUriText(decoder.decodeString(), "TelUri", TelUri::parse)
  * ```
+ *
+ * [UriTextSerializer] does this and the rest of a serializer of a URI type's text.
  */
 public inline fun <T> readUriText(text: String, type: String, parse: (String) -> T): T =
     try {

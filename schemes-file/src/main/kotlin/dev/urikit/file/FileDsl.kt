@@ -1,14 +1,8 @@
 package dev.urikit.file
 
-import dev.urikit.uriDecodingException
+import dev.urikit.UriTextSerializer
 import java.nio.file.Path
-import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested file builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -152,17 +146,4 @@ public val FileUri.pathSegments: List<String> get() = pathSegments()
  * Json.encodeToString(Source(FileUri.parse("file:///tmp/a")))   // {"file":"file:///tmp/a"}
  * ```
  */
-public object FileUriSerializer : KSerializer<FileUri> {
-    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.file.FileUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: FileUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): FileUri {
-        val text = decoder.decodeString()
-        return try {
-            FileUri.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "FileUri", e)
-        }
-    }
-}
+public object FileUriSerializer : UriTextSerializer<FileUri>("dev.urikit.file.FileUri", "FileUri", FileUri::parse)

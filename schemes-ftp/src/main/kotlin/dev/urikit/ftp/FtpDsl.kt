@@ -1,13 +1,7 @@
 package dev.urikit.ftp
 
-import dev.urikit.uriDecodingException
-import kotlinx.serialization.KSerializer
+import dev.urikit.UriTextSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested ftp builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -193,17 +187,4 @@ public val FtpUri.commands: List<FtpCommand> get() = commands()
  * Json.encodeToString(Mirror(FtpUri.parse("ftp://ftp.example.com/pub/")))   // {"url":"ftp://ftp.example.com/pub/"}
  * ```
  */
-public object FtpUriSerializer : KSerializer<FtpUri> {
-    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.ftp.FtpUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: FtpUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): FtpUri {
-        val text = decoder.decodeString()
-        return try {
-            FtpUri.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "FtpUri", e)
-        }
-    }
-}
+public object FtpUriSerializer : UriTextSerializer<FtpUri>("dev.urikit.ftp.FtpUri", "FtpUri", FtpUri::parse)

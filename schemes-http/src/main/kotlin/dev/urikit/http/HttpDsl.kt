@@ -1,17 +1,10 @@
 package dev.urikit.http
 
+import dev.urikit.UriTextSerializer
 import dev.urikit.HierarchicalUri
 import dev.urikit.QueryParameters
 import dev.urikit.QueryStyle
 import dev.urikit.UriSyntaxException
-import dev.urikit.uriDecodingException
-import kotlinx.serialization.KSerializer
-import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -279,17 +272,4 @@ public val HttpUri.queryParameters: QueryParameters get() = queryParameters()
  * @Serializable data class Link(@Serializable(with = HttpUriSerializer::class) val href: HttpUri)
  * ```
  */
-public object HttpUriSerializer : KSerializer<HttpUri> {
-    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.http.HttpUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: HttpUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): HttpUri {
-        val text = decoder.decodeString()
-        return try {
-            HttpUri.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "HttpUri", e)
-        }
-    }
-}
+public object HttpUriSerializer : UriTextSerializer<HttpUri>("dev.urikit.http.HttpUri", "HttpUri", HttpUri::parse)

@@ -1,13 +1,7 @@
 package dev.urikit.gopher
 
-import dev.urikit.uriDecodingException
-import kotlinx.serialization.KSerializer
+import dev.urikit.UriTextSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested gopher builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -164,18 +158,4 @@ public val GopherUri.gopherPlus: String? get() = gopherPlus()
  * Json.encodeToString(Bookmark(GopherUri.parse("gopher://gopher.example/1")))   // {"url":"gopher://gopher.example/1"}
  * ```
  */
-public object GopherUriSerializer : KSerializer<GopherUri> {
-    override val descriptor: SerialDescriptor =
-        PrimitiveSerialDescriptor("dev.urikit.gopher.GopherUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: GopherUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): GopherUri {
-        val text = decoder.decodeString()
-        return try {
-            GopherUri.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "GopherUri", e)
-        }
-    }
-}
+public object GopherUriSerializer : UriTextSerializer<GopherUri>("dev.urikit.gopher.GopherUri", "GopherUri", GopherUri::parse)

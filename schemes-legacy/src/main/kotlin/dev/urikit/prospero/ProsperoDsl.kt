@@ -1,13 +1,7 @@
 package dev.urikit.prospero
 
-import dev.urikit.uriDecodingException
-import kotlinx.serialization.KSerializer
+import dev.urikit.UriTextSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested prospero builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -143,18 +137,4 @@ public val ProsperoUri.fields: List<ProsperoField> get() = fields()
  * Json.encodeToString(Link(ProsperoUri.parse("prospero://host.dom//pros/name")))   // {"url":"prospero://host.dom//pros/name"}
  * ```
  */
-public object ProsperoUriSerializer : KSerializer<ProsperoUri> {
-    override val descriptor: SerialDescriptor =
-        PrimitiveSerialDescriptor("dev.urikit.prospero.ProsperoUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: ProsperoUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): ProsperoUri {
-        val text = decoder.decodeString()
-        return try {
-            ProsperoUri.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "ProsperoUri", e)
-        }
-    }
-}
+public object ProsperoUriSerializer : UriTextSerializer<ProsperoUri>("dev.urikit.prospero.ProsperoUri", "ProsperoUri", ProsperoUri::parse)

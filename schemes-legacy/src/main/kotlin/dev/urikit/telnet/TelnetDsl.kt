@@ -1,13 +1,7 @@
 package dev.urikit.telnet
 
-import dev.urikit.uriDecodingException
-import kotlinx.serialization.KSerializer
+import dev.urikit.UriTextSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested telnet builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -134,18 +128,4 @@ public val TelnetUri.port: Int get() = port()
  * Json.encodeToString(Service(TelnetUri.parse("telnet://h.example/")))   // {"url":"telnet://h.example/"}
  * ```
  */
-public object TelnetUriSerializer : KSerializer<TelnetUri> {
-    override val descriptor: SerialDescriptor =
-        PrimitiveSerialDescriptor("dev.urikit.telnet.TelnetUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: TelnetUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): TelnetUri {
-        val text = decoder.decodeString()
-        return try {
-            TelnetUri.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "TelnetUri", e)
-        }
-    }
-}
+public object TelnetUriSerializer : UriTextSerializer<TelnetUri>("dev.urikit.telnet.TelnetUri", "TelnetUri", TelnetUri::parse)

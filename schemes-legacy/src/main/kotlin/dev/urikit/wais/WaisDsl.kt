@@ -1,13 +1,7 @@
 package dev.urikit.wais
 
-import dev.urikit.uriDecodingException
-import kotlinx.serialization.KSerializer
+import dev.urikit.UriTextSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested wais builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -161,18 +155,4 @@ public val WaisUri.wpath: String? get() = wpath()
  * Json.encodeToString(Source(WaisUri.parse("wais://wais.example/db")))   // {"url":"wais://wais.example/db"}
  * ```
  */
-public object WaisUriSerializer : KSerializer<WaisUri> {
-    override val descriptor: SerialDescriptor =
-        PrimitiveSerialDescriptor("dev.urikit.wais.WaisUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: WaisUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): WaisUri {
-        val text = decoder.decodeString()
-        return try {
-            WaisUri.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "WaisUri", e)
-        }
-    }
-}
+public object WaisUriSerializer : UriTextSerializer<WaisUri>("dev.urikit.wais.WaisUri", "WaisUri", WaisUri::parse)

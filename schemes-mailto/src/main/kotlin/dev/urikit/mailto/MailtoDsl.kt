@@ -1,13 +1,7 @@
 package dev.urikit.mailto
 
-import dev.urikit.uriDecodingException
-import kotlinx.serialization.KSerializer
+import dev.urikit.UriTextSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -165,18 +159,4 @@ public operator fun MailtoHeader.component2(): String = value()
  * Json.encodeToString(Contact(mailto { to("a@example.com") }))   // {"link":"mailto:a@example.com"}
  * ```
  */
-public object MailtoUriSerializer : KSerializer<MailtoUri> {
-    override val descriptor: SerialDescriptor =
-        PrimitiveSerialDescriptor("dev.urikit.mailto.MailtoUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: MailtoUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): MailtoUri {
-        val text = decoder.decodeString()
-        try {
-            return MailtoUri.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "MailtoUri", e)
-        }
-    }
-}
+public object MailtoUriSerializer : UriTextSerializer<MailtoUri>("dev.urikit.mailto.MailtoUri", "MailtoUri", MailtoUri::parse)

@@ -1,14 +1,8 @@
 package dev.urikit.news
 
+import dev.urikit.UriTextSerializer
 import dev.urikit.HierarchicalUri
-import dev.urikit.readUriText
-import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested builder block from reaching the receiver of an outer one. */
 @DslMarker
@@ -342,14 +336,7 @@ public val NntpUri.fragment: String? get() = fragment()
  * Json.encodeToString(Post(NewsUri.parse("news:comp.lang")))   // {"link":"news:comp.lang"}
  * ```
  */
-public object NewsUriSerializer : KSerializer<NewsUri> {
-    override val descriptor: SerialDescriptor =
-        PrimitiveSerialDescriptor("dev.urikit.news.NewsUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: NewsUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): NewsUri = readUriText(decoder.decodeString(), "NewsUri", NewsUri::parse)
-}
+public object NewsUriSerializer : UriTextSerializer<NewsUri>("dev.urikit.news.NewsUri", "NewsUri", NewsUri::parse)
 
 /**
  * Serializes an [NntpUri] as its text and reads it back with [NntpUri.parse]; text that is not an nntp
@@ -359,11 +346,4 @@ public object NewsUriSerializer : KSerializer<NewsUri> {
  * Json.decodeFromString(NntpUriSerializer, "\"nntp://h.example/comp.lang/7\"").articleNumber()   // 7
  * ```
  */
-public object NntpUriSerializer : KSerializer<NntpUri> {
-    override val descriptor: SerialDescriptor =
-        PrimitiveSerialDescriptor("dev.urikit.news.NntpUri", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: NntpUri): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): NntpUri = readUriText(decoder.decodeString(), "NntpUri", NntpUri::parse)
-}
+public object NntpUriSerializer : UriTextSerializer<NntpUri>("dev.urikit.news.NntpUri", "NntpUri", NntpUri::parse)

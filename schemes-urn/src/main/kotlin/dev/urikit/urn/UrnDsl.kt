@@ -1,15 +1,9 @@
 package dev.urikit.urn
 
+import dev.urikit.UriTextSerializer
 import dev.urikit.PercentEncoding
 import dev.urikit.UriSyntaxException
-import dev.urikit.uriDecodingException
-import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
-import kotlinx.serialization.descriptors.PrimitiveKind
-import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
-import kotlinx.serialization.descriptors.SerialDescriptor
-import kotlinx.serialization.encoding.Decoder
-import kotlinx.serialization.encoding.Encoder
 
 /** Keeps a nested URN block from reaching the receiver of an outer one. */
 @DslMarker
@@ -176,17 +170,4 @@ public val Urn.namespace: UrnNamespace? get() = namespace()
  * Json.encodeToString(Book("urn:isbn:0-306-40615-2".toUrn()))   // {"id":"urn:isbn:0-306-40615-2"}
  * ```
  */
-public object UrnSerializer : KSerializer<Urn> {
-    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.urikit.urn.Urn", PrimitiveKind.STRING)
-
-    override fun serialize(encoder: Encoder, value: Urn): Unit = encoder.encodeString(value.toString())
-
-    override fun deserialize(decoder: Decoder): Urn {
-        val text = decoder.decodeString()
-        return try {
-            Urn.parse(text)
-        } catch (e: IllegalArgumentException) {
-            throw uriDecodingException(text, "Urn", e)
-        }
-    }
-}
+public object UrnSerializer : UriTextSerializer<Urn>("dev.urikit.urn.Urn", "Urn", Urn::parse)
