@@ -149,7 +149,10 @@ final class Normalization {
   private static UriParts syntaxParts(UriReference ref) {
     String s = ref.text;
     Unreserved unreserved = ref.binding.decodesUnreserved ? Unreserved.DECODE : Unreserved.KEEP;
-    String scheme = ref.schemeEnd >= 0 ? lowerCase(s, 0, ref.schemeEnd) : "";
+    // A registered scheme's entry holds the name in lower case already (Registered#name).
+    String scheme = ref.schemeEnd < 0 ? ""
+        : ref.binding.scheme != null ? ref.binding.name
+        : lowerCase(s, 0, ref.schemeEnd);
     @Nullable String userInfo = null;
     @Nullable String host = null;
     @Nullable String port = null;
@@ -215,6 +218,13 @@ final class Normalization {
    */
   static String percentNormalized(String s, int start, int end, Letters letters, Unreserved unreserved) {
     boolean lowerCase = letters == Letters.LOWER;
+    if (!lowerCase) {
+      // Without a triplet nothing changes: String.indexOf reads many characters a step.
+      int percent = s.indexOf('%', start);
+      if (percent < 0 || percent >= end) {
+        return s.substring(start, end);
+      }
+    }
     StringBuilder sb = null;
     for (int i = start; i < end; i++) {
       char c = s.charAt(i);
@@ -254,6 +264,13 @@ final class Normalization {
   }
 
   private static String lowerCase(String s, int start, int end) {
+    int upper = start;
+    while (upper < end && !(s.charAt(upper) >= 'A' && s.charAt(upper) <= 'Z')) {
+      upper++;
+    }
+    if (upper == end) {
+      return s.substring(start, end);
+    }
     StringBuilder sb = new StringBuilder(end - start);
     for (int i = start; i < end; i++) {
       sb.append(toLower(s.charAt(i)));

@@ -383,6 +383,10 @@ public abstract sealed class UriReference implements Comparable<UriReference>
     String k = key;
     if (k == null) {
       k = Normalization.defaultKey(this);
+      if (k.equals(text)) {
+        // A reference in normal form keeps one string, not two equal ones.
+        k = text;
+      }
       key = k;
     }
     return k;

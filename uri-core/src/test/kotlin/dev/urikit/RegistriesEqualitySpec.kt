@@ -111,6 +111,17 @@ class RegistriesEqualitySpec : FunSpec({
     different(registered, Uri.parse("other:/a", custom))
   }
 
+  test("a URI already in normal form keeps its text as its key, one string instead of two equal ones") {
+    for ((text, registry) in listOf("$name://h/a" to installed, "other://h/a?q#f" to empty, "casefree://h/a" to custom)) {
+      val uri = Uri.parse(text, registry)
+      withClue(text) { uri.equivalenceKey(Equivalence.SCHEME) shouldBeSameInstanceAs uri.toString() }
+    }
+    for ((text, key) in listOf("OTHER://H/a" to "other://h/a", "other://h/./a" to "other://h/a")) {
+      val uri = Uri.parse(text, empty)
+      withClue(text) { uri.equivalenceKey(Equivalence.SCHEME) shouldBe key }
+    }
+  }
+
   test("across registries, equals is an equivalence that agrees with hashCode and compareTo") {
     val texts = listOf("$name://h/a", "$name://h:4242/a", "$name://h:8080/a", "EXAMPLE-TEST://H/a", "casefree://h/A",
       "casefree://h/a", "pathkey://h/a", "pathkey://g/a", "other://h/a", "other:/a")

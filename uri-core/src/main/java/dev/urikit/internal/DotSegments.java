@@ -83,9 +83,21 @@ public final class DotSegments {
    */
   public static String remove(CharSequence path, int start, int end) {
     String text = path.subSequence(start, end).toString();
+    if (!mayHoldDotSegment(text)) {
+      return text;
+    }
     byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
     int length = removeInPlace(bytes, 0, bytes.length, Unmatched.REMOVE);
     return length == bytes.length ? text : new String(bytes, 0, length, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Whether {@code path} may hold a dot-segment: a segment that starts with {@code '.'} (at the start or
+   * after a {@code '/'}) or a triplet, which may spell a dot. Two {@link String#indexOf} calls, which read
+   * many characters a step, instead of the path copied to UTF-8 and scanned.
+   */
+  private static boolean mayHoldDotSegment(String path) {
+    return path.startsWith(".") || path.indexOf("/.") >= 0 || path.indexOf('%') >= 0;
   }
 
   /**
