@@ -12,6 +12,8 @@ import dev.urikit.QueryParameter;
 import dev.urikit.spi.Scheme;
 import dev.urikit.text.Completion;
 import dev.urikit.text.RepairedUri;
+import dev.urikit.text.UriExtractor;
+import dev.urikit.text.UriMatch;
 import dev.urikit.text.UserInput;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -106,7 +108,12 @@ public class OperationScalingBenchmark {
      * {@code Uri.parseUserInput} of typed text of the same size: in {@code <URL: …>}, with spaces, {@code |},
      * braces, Cyrillic letters in the path and a host in upper case with an umlaut, each repaired.
      */
-    USER_INPUT
+    USER_INPUT,
+    /**
+     * {@code UriExtractor.extract} of prose of the same size: sentences with a URL in brackets, one with
+     * trailing punctuation, an e-mail address and a word with a colon, around one URL as long as half the text.
+     */
+    EXTRACT
   }
 
   /** Characters of path and query together. */
@@ -123,6 +130,8 @@ public class OperationScalingBenchmark {
   private String longHost = "";
   private String unicodeIri = "";
   private String typed = "";
+  private String prose = "";
+  private UriExtractor extractor = UriExtractor.create();
   /** A registry of one scheme, {@code dns}, whose hosts are DNS names and which checks nothing more. */
   private static final SchemeRegistry DNS_HOSTS = SchemeRegistry.builder().add(new Scheme() {
     @Override
@@ -160,6 +169,10 @@ public class OperationScalingBenchmark {
         + repeat("a%41д/с/./д/../", size / 2) + "?" + repeat("κ%41&λόγος&", size / 2) + "#f";
     typed = " <URL: http://Bücher.EXAMPLE/" + repeat("a b|д/{x}/", size / 2) + "?" + repeat("q=1 2&", size / 2)
         + "> ";
+    String sentences = repeat("See (https://Example.COM/a%41/b?q=1). Mail bob@example.org, note: done; http://h/x... ",
+        size / 4);
+    prose = sentences + "Read <http://example.com/" + repeat("a%41b/c/", size / 2) + "> now. " + sentences;
+    extractor = UriExtractor.create().withRegistry(registry);
     upperCopy = "HTTP://" + user + ":secret@EXAMPLE.com:80/" + path + "?" + query + "#f";
     reference = path + "?" + query;
     uri = Uri.parse(text, registry);
@@ -244,6 +257,12 @@ public class OperationScalingBenchmark {
       case USER_INPUT:
         RepairedUri repaired = UserInput.parse(typed, registry, Completion.OFF);
         return repaired.uri().toString().length() + repaired.repairs().size();
+      case EXTRACT:
+        long found = 0;
+        for (UriMatch match : extractor.extract(prose)) {
+          found += match.end() - match.start() + match.uri().toString().length();
+        }
+        return found;
       default:
         throw new IllegalStateException(operation.name());
     }
