@@ -171,6 +171,13 @@ class BenchmarkInputsTest {
     assertEquals(List.of("./e", "../../x", "./q.txt", "./e"), cases.references());
   }
 
+  @Test
+  void memoryReportMakesEveryEntryDistinctWithItsNumber() {
+    assertEquals("https://a.org/x#7", MemoryReport.distinct("https://a.org/x", 7));
+    assertEquals("https://a.org/x#top-7", MemoryReport.distinct("https://a.org/x#top", 7));
+    assertEquals("news:*#1000000", MemoryReport.distinct("news:*", 1_000_000));
+  }
+
   private static int occurrences(String text, String part) {
     int count = 0;
     for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + part.length())) {
