@@ -26,7 +26,8 @@ import org.openjdk.jmh.infra.Blackhole;
  *
  * <p>{@code cases=rfc3986} cycles through the examples of RFC 3986 section 5.4 against
  * {@code http://a/b/c/d;p?q}; {@code cases=corpus} pairs corpus URLs with references made from other corpus
- * URLs (see {@link ResolveCases}). Each invocation resolves {@link #PAIRS} pairs and JMH reports per pair,
+ * URLs (see {@link ResolveCases}), of the corpus that parameter {@code corpus} names ({@code https} or
+ * {@code mixed}; the {@code rfc3986} pairs do not depend on it). Each invocation resolves {@link #PAIRS} pairs and JMH reports per pair,
  * in the form {@code ResolveBenchmark.javaNetUri corpus avgt 10 SCORE ± ERROR ns/op}. The algorithm is
  * RFC 3986 section 5.2 (java.net.URI follows RFC 2396 section 5.2). Resolution is generic syntax, and
  * neither anchor knows scheme rules, so urikit parses with {@link SchemeRegistry#empty()} here. Every
@@ -48,6 +49,13 @@ public class ResolveBenchmark {
   @Param({"rfc3986", "corpus"})
   public String cases = "rfc3986";
 
+  /**
+   * Which corpus the {@code corpus} pairs come from: {@link Corpus#HTTPS} or {@link Corpus#MIXED}; the
+   * {@code rfc3986} pairs are the same under both.
+   */
+  @Param({Corpus.HTTPS, Corpus.MIXED})
+  public String corpus = Corpus.HTTPS;
+
   private String[] references = new String[0];
   private Uri[] urikitBases = new Uri[0];
   private UriReference[] urikitReferences = new UriReference[0];
@@ -60,7 +68,7 @@ public class ResolveBenchmark {
   @Setup
   public void setUp() {
     ResolveCases pairs = "corpus".equals(cases)
-        ? ResolveCases.fromCorpus(Corpus.load().urls(), PAIRS)
+        ? ResolveCases.fromCorpus(Corpus.load(corpus).urls(), PAIRS)
         : ResolveCases.rfc3986(PAIRS);
     List<String> bases = pairs.bases();
     references = pairs.references().toArray(new String[0]);

@@ -1,7 +1,10 @@
 package dev.urikit.benchmarks;
 
+import dev.urikit.HierarchicalUri;
 import dev.urikit.SchemeRegistry;
+import dev.urikit.Uri;
 import dev.urikit.UriReference;
+import dev.urikit.spi.Scheme;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +21,12 @@ import org.jspecify.annotations.Nullable;
  * URL half the corpus away; from {@code https://food.com/events/list.html?id=7} come, in turn,
  * {@code /events/list.html?id=7}, {@code ../list.html?id=7}, {@code ../../list.html} and
  * {@code ./list.html?id=7}.
+ *
+ * <p>On the mixed corpus a pair is made only where both sides make sense: the base is a hierarchical URI
+ * whose scheme allows it as a base ({@code Scheme.canBeBase()}: http, https, ftp, nntp, file, not gopher
+ * or telnet), as java.net.URI returns the reference itself against an opaque base; and the reference is
+ * made from a hierarchical URI, since the path of {@code urn:isbn:0-306-40615-2} would read as a URI of
+ * scheme {@code isbn}. Every line of the https corpus is both.
  */
 final class ResolveCases {
 
@@ -79,14 +88,16 @@ final class ResolveCases {
     List<String> references = new ArrayList<>(count);
     Map<String, Integer> reasons = new TreeMap<>();
     int tried = 0;
+    SchemeRegistry installed = SchemeRegistry.installed();
     for (int i = 0; bases.size() < count && i < 4 * count; i++) {
+      String base = urls[i % urls.length];
       String reference = derive(urls[(i + urls.length / 2) % urls.length], i % 4);
-      if (reference == null) {
+      if (reference == null || !isBase(base, installed)) {
         continue;
       }
       tried++;
       if (accepts(reference, registry, reasons)) {
-        bases.add(urls[i % urls.length]);
+        bases.add(base);
         references.add(reference);
       }
     }
@@ -97,9 +108,16 @@ final class ResolveCases {
     return new ResolveCases(bases, references);
   }
 
+  /** Whether {@code url} is hierarchical and its installed scheme, if any, allows it as a base. */
+  static boolean isBase(String url, SchemeRegistry installed) {
+    Uri uri = Uri.parseOrNull(url, installed);
+    @Nullable Scheme scheme = uri == null ? null : uri.registeredScheme();
+    return uri instanceof HierarchicalUri && (scheme == null || scheme.canBeBase());
+  }
+
   private static @Nullable String derive(String url, int style) {
     UriReference parsed = UriReference.parseOrNull(url, SchemeRegistry.empty());
-    if (parsed == null) {
+    if (!(parsed instanceof HierarchicalUri)) {
       return null;
     }
     String path = parsed.path();

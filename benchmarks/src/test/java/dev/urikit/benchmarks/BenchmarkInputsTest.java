@@ -22,9 +22,27 @@ class BenchmarkInputsTest {
     "http://example.org, http://EXAMPLE.ORG:80",
     "http://user:pw@Example.com:8080/a?b#c, http://user:pw@EXAMPLE.COM:8080/a?b#c",
     "https://[2001:db8::a]/x, https://[2001:DB8::A]:443/x",
+    "nntp://news.example.org/sci.math/42, nntp://NEWS.EXAMPLE.ORG:119/sci.math/42",
+    "telnet://anna:pw%21@library.example.edu/, telnet://anna:pw%21@LIBRARY.EXAMPLE.EDU:23/",
+    "gopher://gopher.example.org:7070/1/docs, gopher://GOPHER.EXAMPLE.ORG:7070/1/docs",
+    "news://news.example.net/comp.lang.java, news://NEWS.EXAMPLE.NET:119/comp.lang.java",
+    "ftp://ftp.example.org/pub/a.txt;type=i, ftp://FTP.EXAMPLE.ORG:21/pub/a.txt;type=i",
   })
   void dedupVariantChangesOnlyHostCaseAndDefaultPort(String url, String expected) {
-    assertEquals(expected, DedupBenchmark.variant(url));
+    assertEquals(expected, DedupBenchmark.variant(url, SchemeRegistry.installed()));
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "file://files.example.org/share/a.txt",
+    "file:///home/anna/a.txt",
+    "mailto:anna@example.org?subject=Hi",
+    "urn:isbn:0-306-40615-2",
+    "news:comp.lang.java",
+    "unknown://host.example/x",
+  })
+  void dedupVariantLeavesAUriWithoutHostOrDefaultPortAlone(String url) {
+    assertEquals(url, DedupBenchmark.variant(url, SchemeRegistry.installed()));
   }
 
   @ParameterizedTest
@@ -139,6 +157,25 @@ class BenchmarkInputsTest {
     ResolveCases cases = ResolveCases.fromCorpus(urls, 4);
     assertEquals(List.of("/events/list.html?id=7", "../y", "../../x", "./x"), cases.references());
     assertEquals(List.of(urls), cases.bases());
+  }
+
+  @Test
+  void mixedCorpusPairsHaveHierarchicalBasesThatSchemesAllowAndReferencesOfHierarchicalUris() {
+    String[] urls = {"https://a.org/x", "mailto:a@b.example", "gopher://g.example/1/x", "ftp://f.example/p/q.txt",
+      "urn:isbn:0-306-40615-2", "file:///home/anna/b.txt", "nntp://n.example/sci.math/7", "https://c.org/d/e"};
+    ResolveCases cases = ResolveCases.fromCorpus(urls, 4);
+    // Pair i: base i, reference from URI i + 4 in style i % 4. Skipped: 0 and 8 (reference from urn), 1 and 9
+    // (base mailto, opaque), 2 and 10 (base gopher, no base by its scheme), 4 (base urn), 5 (reference from mailto).
+    assertEquals(List.of("ftp://f.example/p/q.txt", "nntp://n.example/sci.math/7", "https://c.org/d/e",
+        "ftp://f.example/p/q.txt"), cases.bases());
+    assertEquals(List.of("./e", "../../x", "./q.txt", "./e"), cases.references());
+  }
+
+  @Test
+  void memoryReportMakesEveryEntryDistinctWithItsNumber() {
+    assertEquals("https://a.org/x#7", MemoryReport.distinct("https://a.org/x", 7));
+    assertEquals("https://a.org/x#top-7", MemoryReport.distinct("https://a.org/x#top", 7));
+    assertEquals("news:*#1000000", MemoryReport.distinct("news:*", 1_000_000));
   }
 
   private static int occurrences(String text, String part) {
