@@ -93,8 +93,8 @@ public final class DotSegments {
 
   /**
    * Whether {@code path} may hold a dot-segment: a segment that starts with {@code '.'} (at the start or
-   * after a {@code '/'}) or a triplet, which may spell a dot. Two {@link String#indexOf} calls, which read
-   * many characters a step, instead of the path copied to UTF-8 and scanned.
+   * after a {@code '/'}) or a triplet, which may spell a dot. {@link String#indexOf} reads many characters
+   * a step; a path that fails all three checks is not copied to UTF-8 and scanned.
    */
   private static boolean mayHoldDotSegment(String path) {
     return path.startsWith(".") || path.indexOf("/.") >= 0 || path.indexOf('%') >= 0;
