@@ -24,10 +24,14 @@ final class EncodedText {
   private byte[] bytes;
   private int length;
 
-  /** Ready to write parts of {@code source}, with room for three characters each and some more. */
+  /**
+   * Ready to write parts of {@code source}, with room for nine characters per UTF-16 unit (three octets,
+   * a triplet each), the most any part can take: only a host's A-labels, which can be longer, make the
+   * array grow.
+   */
   EncodedText(String source) {
     this.source = source.toCharArray();
-    bytes = new byte[3 * source.length() + 16];
+    bytes = new byte[9 * source.length() + 16];
   }
 
   /** The number of characters written so far: the offset of what comes next. */
@@ -59,39 +63,31 @@ final class EncodedText {
     length = at;
   }
 
-  /** Appends {@code source[start, end)} with each character beyond US-ASCII as percent-encoded UTF-8. */
+  /**
+   * Appends {@code source[start, end)} with each character beyond US-ASCII as percent-encoded UTF-8, in one
+   * loop: the US-ASCII runs of an IRI are short, so finding each run's end before copying it costs more
+   * than it saves.
+   */
   void appendEncoded(int start, int end) {
+    // Three octets at most per UTF-16 unit (a pair is four for two), each written as three characters,
+    // and the byte after the last that PercentEncoding.writeUtf8 may overwrite.
+    reserve(9 * (end - start) + 1);
     char[] in = source;
-    int i = start;
-    while (i < end) {
-      int runEnd = i;
-      while (runEnd < end && in[runEnd] < 0x80) {
-        runEnd++;
+    byte[] out = bytes;
+    int at = length;
+    for (int k = start; k < end; ) {
+      char c = in[k++];
+      if (c < 0x80) {
+        out[at++] = (byte) c;
+        continue;
       }
-      append(i, runEnd);
-      if (runEnd == end) {
-        return;
+      int cp = c;
+      if (Character.isHighSurrogate(c) && k < end && Character.isLowSurrogate(in[k])) {
+        cp = Character.toCodePoint(c, in[k++]);
       }
-      int wideEnd = runEnd;
-      while (wideEnd < end && in[wideEnd] >= 0x80) {
-        wideEnd++;
-      }
-      // Three octets at most per UTF-16 unit (a pair is four for two), each written as three characters,
-      // and the byte after the last that PercentEncoding.writeUtf8 may overwrite.
-      reserve(9 * (wideEnd - runEnd) + 1);
-      byte[] out = bytes;
-      int at = length;
-      for (int k = runEnd; k < wideEnd; ) {
-        char c = in[k++];
-        int cp = c;
-        if (Character.isHighSurrogate(c) && k < wideEnd && Character.isLowSurrogate(in[k])) {
-          cp = Character.toCodePoint(c, in[k++]);
-        }
-        at = PercentEncoding.writeUtf8(out, at, cp);
-      }
-      length = at;
-      i = wideEnd;
+      at = PercentEncoding.writeUtf8(out, at, cp);
     }
+    length = at;
   }
 
   private void reserve(int more) {

@@ -47,8 +47,9 @@ final class IriMapping {
     if (hostStart >= 0) {
       out.appendEncoded(schemeEnd + 1, hostStart);
       uriHostStart = out.length();
-      if (binding.dnsHosts && !isAscii(s, hostStart, hostEnd)) {
-        int mapped = appendAscii(out, s, hostStart, hostEnd, binding, onError);
+      int hostChars = binding.dnsHosts ? hostChars(s, hostStart, hostEnd) : 0;
+      if ((hostChars & WIDE) != 0) {
+        int mapped = appendAscii(out, s, hostStart, hostEnd, (hostChars & PERCENT) != 0, binding, onError);
         if (mapped == REFUSED) {
           return null;
         }
@@ -145,13 +146,18 @@ final class IriMapping {
     return iri;
   }
 
-  private static boolean isAscii(String s, int start, int end) {
+  /** What {@link #hostChars} finds in a host: a character beyond US-ASCII, a {@code '%'}. */
+  private static final int WIDE = 1;
+  private static final int PERCENT = 2;
+
+  /** Which of {@link #WIDE} and {@link #PERCENT} the host {@code s[start, end)} holds, in one pass. */
+  private static int hostChars(String s, int start, int end) {
+    int found = 0;
     for (int i = start; i < end; i++) {
-      if (s.charAt(i) >= 0x80) {
-        return false;
-      }
+      char c = s.charAt(i);
+      found |= c >= 0x80 ? WIDE : c == '%' ? PERCENT : 0;
     }
-    return true;
+    return found;
   }
 
   /** What {@link #appendAscii} did: wrote a host, wrote a DNS host name, or wrote nothing (lenient mode). */
@@ -164,12 +170,13 @@ final class IriMapping {
    * US-ASCII character that a host cannot hold percent-encoded, for the scheme's host rules to judge;
    * says {@link #DNS_NAME} when it is a DNS host name as the parser defines it
    * ({@link ReferenceParser#dnsNameEnd}), which needs no encoding; {@link #REFUSED}, or an error naming the
-   * label and the rule, when the mapping refuses it.
+   * label and the rule, when the mapping refuses it. {@code encoded} says whether the host holds a
+   * {@code '%'}: its percent-encoded UTF-8 is decoded first.
    */
-  private static int appendAscii(EncodedText out, String s, int start, int end, Registered binding,
-      OnError onError) {
+  private static int appendAscii(EncodedText out, String s, int start, int end, boolean encoded,
+      Registered binding, OnError onError) {
     String host = s.substring(start, end);
-    String name = host.indexOf('%') < 0 ? host : PercentEncoding.decodeStrictOrNull(host, 0, host.length());
+    String name = encoded ? PercentEncoding.decodeStrictOrNull(host, 0, host.length()) : host;
     if (name == null) {
       // Octets that are not UTF-8 have no A-label: they stay encoded, and the scheme's rules judge them.
       out.appendEncoded(start, end);

@@ -182,6 +182,12 @@ class IriSpec : FunSpec({
             Iri.parse("http://jürgen@Bücher.example:8080/ä#ö", dns).toUri().toString() shouldBe
                 "http://j%C3%BCrgen@xn--bcher-kva.example:8080/%C3%A4#%C3%B6"
         }
+        test("percent-encoded UTF-8 beside Unicode in a DNS host is decoded before the A-labels are made") {
+            Iri.parse("https://b%C3%BCcher.ä.example/", dns).toUri().toString() shouldBe
+                "https://xn--bcher-kva.xn--4ca.example/"
+            Iri.parse("https://ä.b%c3%bccher.example/", dns).toUri().toString() shouldBe
+                "https://xn--4ca.xn--bcher-kva.example/"
+        }
         test("the host of a scheme without DNS hosts, or of a relative reference, is percent-encoded") {
             Iri.parse("foo://bücher.example/", dns).toUri().toString() shouldBe "foo://b%C3%BCcher.example/"
             IriReference.parse("//bücher.example/", dns).toUri().toString() shouldBe "//b%C3%BCcher.example/"

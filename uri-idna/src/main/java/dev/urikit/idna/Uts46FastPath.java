@@ -71,22 +71,20 @@ final class Uts46FastPath {
       return null;
     }
     Output out = new Output(4 * n + 16);
-    int[] points = new int[MAX_LABEL];
+    int[] points = new int[Math.min(n, MAX_LABEL)];
     int verdicts = 0;
     int start = 0;
-    while (start <= n) {
-      int end = name.indexOf('.', start);
-      if (end < 0) {
-        end = n;
-      }
-      int verdict = writeLabel(name, start, end, points, out);
+    while (true) {
+      int verdict = writeLabel(name, start, n, points, out);
       if (verdict == UNTAKEN) {
         return null;
       }
       verdicts |= verdict;
-      if (end < n) {
-        out.bytes[out.length++] = '.';
+      int end = out.labelEnd;
+      if (end == n) {
+        break;
       }
+      out.bytes[out.length++] = '.';
       start = end + 1;
     }
     // Criterion 9: in a Bidi domain name every label must satisfy the Bidi rule; ICU4J names the label.
@@ -158,6 +156,8 @@ final class Uts46FastPath {
   private static final class Output {
     byte[] bytes;
     int length;
+    /** Where the label that {@link #writeLabel} read last ends: at a full stop or at the end of the name. */
+    int labelEnd;
 
     Output(int capacity) {
       bytes = new byte[capacity];
@@ -177,12 +177,13 @@ final class Uts46FastPath {
   }
 
   /**
-   * Writes the ASCII form of the label {@code name[start, end)} and says whether it holds a right-to-left
-   * character and whether it breaks the Bidi rule, or gives {@link #UNTAKEN}; {@code points} is scratch
-   * space for its code points, of length {@link #MAX_LABEL}.
+   * Writes the ASCII form of the label of {@code name[0, n)} that starts at {@code start} and ends at the
+   * next full stop or at {@code n}, notes its end in {@link Output#labelEnd}, and says whether it holds a
+   * right-to-left character and whether it breaks the Bidi rule, or gives {@link #UNTAKEN};
+   * {@code points} is scratch space for its code points, as long as a label may be.
    */
-  private static int writeLabel(String name, int start, int end, int[] points, Output out) {
-    if (end == start || end - start > MAX_LABEL || name.startsWith("xn--", start)) {
+  private static int writeLabel(String name, int start, int n, int[] points, Output out) {
+    if (isAceLabel(name, start, n)) {
       return UNTAKEN;
     }
     boolean ascii = true;
@@ -190,8 +191,16 @@ final class Uts46FastPath {
     int first = 0;
     int lastBeforeMarks = 0;
     int length = 0;
-    for (int i = start; i < end; ) {
-      int c = name.codePointAt(i);
+    int i = start;
+    while (i < n) {
+      char unit = name.charAt(i);
+      if (unit == '.') {
+        break;
+      }
+      if (length == points.length) {
+        return UNTAKEN;
+      }
+      int c = Character.isSurrogate(unit) ? name.codePointAt(i) : unit;
       int bidi;
       if (c < 0x80) {
         if (c >= 'a' && c <= 'z') {
@@ -221,12 +230,17 @@ final class Uts46FastPath {
       points[length++] = c;
       i += Character.charCount(c);
     }
+    int end = i;
+    if (end == start || end - start > MAX_LABEL) {
+      return UNTAKEN;
+    }
+    out.labelEnd = end;
     if (ascii) {
       out.reserve(length);
       byte[] bytes = out.bytes;
       int at = out.length;
-      for (int i = start; i < end; i++) {
-        bytes[at++] = (byte) name.charAt(i);
+      for (int k = start; k < end; k++) {
+        bytes[at++] = (byte) name.charAt(k);
       }
       out.length = at;
     } else {
@@ -235,6 +249,16 @@ final class Uts46FastPath {
       out.length = Punycode.encode(points, length, out.bytes, out.length + ACE_PREFIX.length);
     }
     return ((classes & RTL) != 0 ? HOLDS_RTL : 0) | (bidiRule(first, classes, lastBeforeMarks) ? 0 : BREAKS_BIDI_RULE);
+  }
+
+  /**
+   * Whether the label at {@code start} of {@code name[0, n)} starts with {@code xn--}, read as four
+   * characters: {@code String.startsWith} compares strings of two encodings (a Latin-1 prefix in a UTF-16
+   * name) by a slower loop.
+   */
+  private static boolean isAceLabel(String name, int start, int n) {
+    return n - start >= 4 && name.charAt(start) == 'x' && name.charAt(start + 1) == 'n'
+        && name.charAt(start + 2) == '-' && name.charAt(start + 3) == '-';
   }
 
   /**
