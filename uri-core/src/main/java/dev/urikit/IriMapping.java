@@ -3,6 +3,7 @@ package dev.urikit;
 import dev.urikit.ReferenceParser.OnError;
 import dev.urikit.internal.IriChars;
 import dev.urikit.spi.IdnaMapping;
+import java.util.function.IntUnaryOperator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -84,7 +85,7 @@ final class IriMapping {
     } else {
       IndexMap map = new IndexMap(s, hostMapped ? hostStart : -1, hostEnd, uriHostEnd);
       uri = ReferenceParser.uri(text, schemeEnd, uriHostStart, uriHostEnd, uriPathStart, uriQueryMark,
-          uriFragmentMark, binding, onError, map::iriIndex);
+          uriFragmentMark, binding, onError, map);
       if (uri == null) {
         return null;
       }
@@ -314,7 +315,7 @@ final class IriMapping {
    * character of both, each other character one in the IRI and three per UTF-8 octet in the URI, and
    * a host mapped to A-labels counts as its first character.
    */
-  private static final class IndexMap {
+  private static final class IndexMap implements IntUnaryOperator {
     private final String iri;
     /** The start of the host in the IRI when it was mapped to A-labels, or -1. */
     private final int hostStart;
@@ -328,7 +329,9 @@ final class IriMapping {
       this.uriHostEnd = uriHostEnd;
     }
 
-    int iriIndex(int uriIndex) {
+    /** The index of the IRI at which {@code uriIndex} of the URI is reported. */
+    @Override
+    public int applyAsInt(int uriIndex) {
       int n = iri.length();
       int i = 0;
       int at = 0;
