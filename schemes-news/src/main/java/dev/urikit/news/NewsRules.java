@@ -316,19 +316,31 @@ final class NewsRules {
    */
   @Nullable SchemeViolation checkArticleNumber(String s, int start, int end) {
     int at = Math.min(start, s.length() - 1);
-    if (end <= start || end - start > MAX_ARTICLE_DIGITS) {
+    long value = articleNumber(s, start, end);
+    if (value < 0) {
       return new SchemeViolation(at, prefix + ".article.digits", articleDigits);
+    }
+    return value < 1 || value > MAX_ARTICLE_NUMBER
+        ? new SchemeViolation(at, prefix + ".article.range", articleRange) : null;
+  }
+
+  /**
+   * The value of the 1 to 16 decimal digits {@code s[start, end)}, which a {@code long} holds, or -1 when
+   * that text is not 1 to 16 digits; the range is the caller's to check.
+   */
+  static long articleNumber(String s, int start, int end) {
+    if (end <= start || end - start > MAX_ARTICLE_DIGITS) {
+      return -1;
     }
     long value = 0;
     for (int i = start; i < end; i++) {
       char c = s.charAt(i);
       if (c < '0' || c > '9') {
-        return new SchemeViolation(at, prefix + ".article.digits", articleDigits);
+        return -1;
       }
       value = value * 10 + (c - '0');
     }
-    return value < 1 || value > MAX_ARTICLE_NUMBER
-        ? new SchemeViolation(at, prefix + ".article.range", articleRange) : null;
+    return value;
   }
 
   /** Where {@link #checkMessageId} is: before the {@code "@"}, just after it, in a dot-atom, in or after a literal. */
@@ -356,6 +368,16 @@ final class NewsRules {
           || b < 0x7F && "!#$%&'*+-/=?^_`{|}~".indexOf(b) >= 0;
       MDTEXT[b] = b >= 33 && b <= 61 || b >= 63 && b <= 90 || b >= 94 && b <= 126;
     }
+  }
+
+  /** Whether the ASCII octet {@code b} is {@code wildmat-exact}, less {@code "."}: a newsgroup name's character. */
+  static boolean isExact(int b) {
+    return EXACT[b];
+  }
+
+  /** Whether the ASCII octet {@code b} is {@code atext}: a message-id's character outside a literal. */
+  static boolean isAtext(int b) {
+    return ATEXT[b];
   }
 
   /**
