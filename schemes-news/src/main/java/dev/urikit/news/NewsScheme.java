@@ -145,7 +145,7 @@ public final class NewsScheme extends NetnewsScheme {
    * goes this way but those {@link PlainNames#isNewsName} vouches for.
    */
   static @Nullable SchemeViolation checkSegment(String s, int start, int end) {
-    int slash = NewsRules.indexOf(s, '/', start, end);
+    int slash = Octets.indexOf(s, '/', start, end);
     if (slash < end) {
       return new SchemeViolation(slash, "news.path.segments", SEGMENTS);
     }
@@ -179,7 +179,7 @@ public final class NewsScheme extends NetnewsScheme {
       if (c == '@') {
         return NewsUri.Kind.ARTICLE;
       }
-      wildmat |= c == '*' || c == ',' || c == '%' && NewsRules.octet(s, i) == '?';
+      wildmat |= c == '*' || c == ',' || c == '%' && Octets.octet(s, i) == '?';
     }
     return wildmat ? NewsUri.Kind.WILDMAT : NewsUri.Kind.NEWSGROUP;
   }

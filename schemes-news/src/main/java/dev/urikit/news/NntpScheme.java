@@ -143,14 +143,14 @@ public final class NntpScheme extends NetnewsScheme {
    * goes this way but those {@link PlainNames#isNntpPath} vouches for.
    */
   static @Nullable SchemeViolation checkPath(String s, int groupStart, int pathEnd) {
-    int groupEnd = NewsRules.indexOf(s, '/', groupStart, pathEnd);
+    int groupEnd = Octets.indexOf(s, '/', groupStart, pathEnd);
     SchemeViolation group = checkGroup(s, groupStart, groupEnd);
     if (group != null) {
       return group;
     }
     if (groupEnd < pathEnd) {
       int articleStart = groupEnd + 1;
-      int slash = NewsRules.indexOf(s, '/', articleStart, pathEnd);
+      int slash = Octets.indexOf(s, '/', articleStart, pathEnd);
       if (slash < pathEnd) {
         return new SchemeViolation(slash, "nntp.path.segments", SEGMENTS);
       }
