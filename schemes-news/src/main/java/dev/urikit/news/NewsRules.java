@@ -142,7 +142,7 @@ final class NewsRules {
       return List.of();
     }
     int at = UriLayout.hostStart(uri) - 1;
-    int colon = indexOf(uri.toString(), ':', UriLayout.authorityStart(uri), at);
+    int colon = Octets.indexOf(uri.toString(), ':', UriLayout.authorityStart(uri), at);
     return colon + 1 >= at ? List.of()
         : List.of(new SchemeViolation(colon, prefix + ".userinfo.password", PASSWORD));
   }
@@ -161,12 +161,12 @@ final class NewsRules {
       int at = i;
       int b = s.charAt(i);
       if (b == '%') {
-        b = octet(s, i);
+        b = Octets.octet(s, i);
         i += 2;
       }
       if (b >= 0x80 || utf8 != 0) {
         sequenceStart = utf8 == 0 ? at : sequenceStart;
-        utf8 = utf8Step(utf8, b);
+        utf8 = Octets.utf8Step(utf8, b);
         if (utf8 < 0) {
           return new SchemeViolation(sequenceStart, prefix + ".group.utf8", groupUtf8);
         }
@@ -207,12 +207,12 @@ final class NewsRules {
       int b = s.charAt(i);
       boolean written = b != '%';
       if (!written) {
-        b = octet(s, i);
+        b = Octets.octet(s, i);
         i += 2;
       }
       if (b >= 0x80 || utf8 != 0) {
         sequenceStart = utf8 == 0 ? at : sequenceStart;
-        utf8 = utf8Step(utf8, b);
+        utf8 = Octets.utf8Step(utf8, b);
         if (utf8 < 0) {
           return new SchemeViolation(sequenceStart, prefix + ".wildmat", wildmat);
         }
@@ -257,7 +257,7 @@ final class NewsRules {
       int at = i;
       int b = s.charAt(i);
       if (b == '%') {
-        b = octet(s, i);
+        b = Octets.octet(s, i);
         i += 2;
       }
       if (++octets > MAX_MESSAGE_ID_OCTETS) {
@@ -316,19 +316,31 @@ final class NewsRules {
    */
   @Nullable SchemeViolation checkArticleNumber(String s, int start, int end) {
     int at = Math.min(start, s.length() - 1);
-    if (end <= start || end - start > MAX_ARTICLE_DIGITS) {
+    long value = articleNumber(s, start, end);
+    if (value < 0) {
       return new SchemeViolation(at, prefix + ".article.digits", articleDigits);
+    }
+    return value < 1 || value > MAX_ARTICLE_NUMBER
+        ? new SchemeViolation(at, prefix + ".article.range", articleRange) : null;
+  }
+
+  /**
+   * The value of the 1 to 16 decimal digits {@code s[start, end)}, which a {@code long} holds, or -1 when
+   * that text is not 1 to 16 digits; the range is the caller's to check.
+   */
+  static long articleNumber(String s, int start, int end) {
+    if (end <= start || end - start > MAX_ARTICLE_DIGITS) {
+      return -1;
     }
     long value = 0;
     for (int i = start; i < end; i++) {
       char c = s.charAt(i);
       if (c < '0' || c > '9') {
-        return new SchemeViolation(at, prefix + ".article.digits", articleDigits);
+        return -1;
       }
       value = value * 10 + (c - '0');
     }
-    return value < 1 || value > MAX_ARTICLE_NUMBER
-        ? new SchemeViolation(at, prefix + ".article.range", articleRange) : null;
+    return value;
   }
 
   /** Where {@link #checkMessageId} is: before the {@code "@"}, just after it, in a dot-atom, in or after a literal. */
@@ -358,51 +370,13 @@ final class NewsRules {
     }
   }
 
-  /**
-   * One octet of UTF-8 read (RFC 3629 section 4: {@code UTF8-2 / UTF8-3 / UTF8-4}, so no overlong form,
-   * surrogate or code point above U+10FFFF): from {@code state}, 0 between characters, the next state, 0
-   * again once a character is complete, or -1 when {@code b} cannot come next. A state in a character
-   * holds how many octets are still due and the range the next one must lie in.
-   */
-  static int utf8Step(int state, int b) {
-    if (state != 0) {
-      if (b < (state >> 8 & 0xFF) || b > (state >> 16)) {
-        return -1;
-      }
-      int due = (state & 3) - 1;
-      return due == 0 ? 0 : due | 0x80 << 8 | 0xBF << 16;
-    }
-    if (b >= 0xC2 && b <= 0xDF) {
-      return 1 | 0x80 << 8 | 0xBF << 16;
-    }
-    if (b >= 0xE0 && b <= 0xEF) {
-      return 2 | (b == 0xE0 ? 0xA0 : 0x80) << 8 | (b == 0xED ? 0x9F : 0xBF) << 16;
-    }
-    if (b >= 0xF0 && b <= 0xF4) {
-      return 3 | (b == 0xF0 ? 0x90 : 0x80) << 8 | (b == 0xF4 ? 0x8F : 0xBF) << 16;
-    }
-    return -1;
+  /** Whether the ASCII octet {@code b} is {@code wildmat-exact}, less {@code "."}: a newsgroup name's character. */
+  static boolean isExact(int b) {
+    return EXACT[b];
   }
 
-  /** The index of the first {@code c} in {@code s[start, end)}, or {@code end}. */
-  static int indexOf(String s, char c, int start, int end) {
-    for (int i = start; i < end; i++) {
-      if (s.charAt(i) == c) {
-        return i;
-      }
-    }
-    return end;
-  }
-
-  /** The octet the triplet at {@code s[i]} ({@code '%'} and two hex digits) stands for. */
-  static int octet(String s, int i) {
-    return hexValue(s.charAt(i + 1)) << 4 | hexValue(s.charAt(i + 2));
-  }
-
-  private static int hexValue(char c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    }
-    return (c | 0x20) - 'a' + 10;
+  /** Whether the ASCII octet {@code b} is {@code atext}: a message-id's character outside a literal. */
+  static boolean isAtext(int b) {
+    return ATEXT[b];
   }
 }

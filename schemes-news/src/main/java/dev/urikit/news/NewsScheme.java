@@ -126,13 +126,12 @@ public final class NewsScheme extends NetnewsScheme {
     } else {
       nameStart = pathStart;
     }
-    int slash = NewsRules.indexOf(s, '/', nameStart, pathEnd);
-    if (slash < pathEnd) {
-      return new SchemeViolation(slash, "news.path.segments", SEGMENTS);
-    }
-    SchemeViolation name = checkName(s, nameStart, pathEnd);
-    if (name != null) {
-      return name;
+    // Most names are plain and read once; the general check below finds what is wrong with the others.
+    if (!PlainNames.isNewsName(s, nameStart, pathEnd)) {
+      SchemeViolation name = checkSegment(s, nameStart, pathEnd);
+      if (name != null) {
+        return name;
+      }
     }
     if (UriLayout.hasQuery(uri)) {
       return new SchemeViolation(UriLayout.queryStart(uri) - 1, "news.query", QUERY);
@@ -140,7 +139,16 @@ public final class NewsScheme extends NetnewsScheme {
     return null;
   }
 
-  private static @Nullable SchemeViolation checkName(String s, int start, int end) {
+  /**
+   * The first violation of the segment {@code s[start, end)} after the server or the scheme, or null: a
+   * {@code '/'} in it, then what {@link #kindOf} says it names checked by that kind's rule. Every name
+   * goes this way but those {@link PlainNames#isNewsName} vouches for.
+   */
+  static @Nullable SchemeViolation checkSegment(String s, int start, int end) {
+    int slash = Octets.indexOf(s, '/', start, end);
+    if (slash < end) {
+      return new SchemeViolation(slash, "news.path.segments", SEGMENTS);
+    }
     switch (kindOf(s, start, end)) {
       case ARTICLE:
         return RULES.checkMessageId(s, start, end);
@@ -171,7 +179,7 @@ public final class NewsScheme extends NetnewsScheme {
       if (c == '@') {
         return NewsUri.Kind.ARTICLE;
       }
-      wildmat |= c == '*' || c == ',' || c == '%' && NewsRules.octet(s, i) == '?';
+      wildmat |= c == '*' || c == ',' || c == '%' && Octets.octet(s, i) == '?';
     }
     return wildmat ? NewsUri.Kind.WILDMAT : NewsUri.Kind.NEWSGROUP;
   }

@@ -124,24 +124,37 @@ public final class NntpScheme extends NetnewsScheme {
     int pathStart = UriLayout.pathStart(uri);
     int pathEnd = UriLayout.pathEnd(uri);
     int groupStart = Math.min(pathStart + 1, pathEnd);
-    int groupEnd = NewsRules.indexOf(s, '/', groupStart, pathEnd);
+    // Most paths are a plain group and number, read once; the general check finds what is wrong with the others.
+    if (!PlainNames.isNntpPath(s, groupStart, pathEnd)) {
+      SchemeViolation path = checkPath(s, groupStart, pathEnd);
+      if (path != null) {
+        return path;
+      }
+    }
+    if (UriLayout.hasQuery(uri)) {
+      return new SchemeViolation(UriLayout.queryStart(uri) - 1, "nntp.query", QUERY);
+    }
+    return null;
+  }
+
+  /**
+   * The first violation of the path from {@code groupStart}, after its first {@code '/'}, to
+   * {@code pathEnd}, or null: the group, then a second {@code '/'} and the article number. Every path
+   * goes this way but those {@link PlainNames#isNntpPath} vouches for.
+   */
+  static @Nullable SchemeViolation checkPath(String s, int groupStart, int pathEnd) {
+    int groupEnd = Octets.indexOf(s, '/', groupStart, pathEnd);
     SchemeViolation group = checkGroup(s, groupStart, groupEnd);
     if (group != null) {
       return group;
     }
     if (groupEnd < pathEnd) {
       int articleStart = groupEnd + 1;
-      int slash = NewsRules.indexOf(s, '/', articleStart, pathEnd);
+      int slash = Octets.indexOf(s, '/', articleStart, pathEnd);
       if (slash < pathEnd) {
         return new SchemeViolation(slash, "nntp.path.segments", SEGMENTS);
       }
-      SchemeViolation number = RULES.checkArticleNumber(s, articleStart, pathEnd);
-      if (number != null) {
-        return number;
-      }
-    }
-    if (UriLayout.hasQuery(uri)) {
-      return new SchemeViolation(UriLayout.queryStart(uri) - 1, "nntp.query", QUERY);
+      return RULES.checkArticleNumber(s, articleStart, pathEnd);
     }
     return null;
   }
