@@ -53,8 +53,9 @@ final class AddressList {
   private static final boolean[] ATEXT_TABLE = Validation.table(ATEXT);
 
   /** Written characters that are atext, qtext and dtext at once, so that a run of them changes no state. */
-  private static final boolean[] PLAIN = Validation.table(
-      CharClass.UNRESERVED.minus(CharClass.of(".")).union(CharClass.of("!$'*+")));
+  static final CharClass PLAIN_CHARS = CharClass.UNRESERVED.minus(CharClass.of(".")).union(CharClass.of("!$'*+"));
+
+  private static final boolean[] PLAIN = Validation.table(PLAIN_CHARS);
 
   // Grammar states of one address.
   private static final int START = 0;
@@ -79,6 +80,12 @@ final class AddressList {
    * address within one is not.
    */
   static long scan(String s, int start, int end, boolean endsAtAmpersand) {
+    int plainEnd = PlainAddressList.end(s, start, end, endsAtAmpersand);
+    return plainEnd >= 0 ? result(plainEnd, OK) : scanByGrammar(s, start, end, endsAtAmpersand);
+  }
+
+  /** {@link #scan} without the shortcut of {@link PlainAddressList}: the whole grammar, state by state. */
+  static long scanByGrammar(String s, int start, int end, boolean endsAtAmpersand) {
     int state = START;
     boolean quoted = false;
     boolean escaped = false;
