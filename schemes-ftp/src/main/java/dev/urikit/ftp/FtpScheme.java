@@ -135,8 +135,8 @@ public final class FtpScheme implements Scheme {
 
   /**
    * Checks the rules in the table above from the offsets the parser recorded; allocates nothing on
-   * success. The fast checks of {@link FtpRules} clear nearly every URL; the general ones find the
-   * violation of any other.
+   * success. Fast checks clear nearly every URL with a few searches; general ones, which read every
+   * character, find the violation of any other.
    */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
