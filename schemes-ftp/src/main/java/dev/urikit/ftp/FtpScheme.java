@@ -68,23 +68,10 @@ public final class FtpScheme implements Scheme {
   private static final Integer DEFAULT_PORT_VALUE = DEFAULT_PORT;
   private static final String AUTHORITY_MISSING =
       "an ftp URL needs \"//\" and a host: ftp://[user[:password]@]host[:port][/path] (RFC 1738 section 3.2)";
-  private static final String USER_INFO =
-      "a ':' inside the user or the password must be encoded as %3A (RFC 1738 section 3.1)";
   private static final String QUERY = "a '?' belongs to a name, after the '/' that starts the path "
       + "(RFC 1738 section 5: ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]])";
-  private static final String QUERY_DOTS = "a \".\" or \"..\" segment after the '?' is sent to the server as a "
-      + "directory name, but RFC 3986 reads it as query text that resolution and normalization keep (RFC 3986 "
-      + "sections 3.4 and 5.2.4): it must be encoded";
-  private static final String LINE_BREAK = "decodes to CR or LF, which would end the FTP command it is sent in "
-      + "and start another (RFC 959 section 4.1.3, RFC 1738 section 3.2.2)";
-  private static final String NUL = "decodes to NUL, which FTP servers and C strings end the argument at "
-      + "(RFC 959 section 4.1.3, RFC 1738 section 3.2.2)";
   private static final String ENCODED_SLASH = "holds %2F, a '/' inside one name: RFC 1738 section 3.2.2 allows it, "
       + "but many servers read it as a path separator";
-  private static final String PARAM = "a ';' in an ftp path may only start \";type=\" at the end of the last "
-      + "segment: in a name it must be encoded as %3B (RFC 1738 section 3.2.2)";
-  private static final String TYPECODE = "the typecode after \";type=\" must be one of a, i or d "
-      + "(RFC 1738 section 3.2.2, ftptype in section 5)";
 
   /**
    * The host facility with ftp's codes, which name every label rule {@code ftp.host.label} and a
@@ -146,20 +133,33 @@ public final class FtpScheme implements Scheme {
     return true;
   }
 
-  /** Checks the rules in the table above from the offsets the parser recorded; allocates nothing on success. */
+  /**
+   * Checks the rules in the table above from the offsets the parser recorded; allocates nothing on
+   * success. Fast checks clear nearly every URL with a few searches; general ones, which read every
+   * character, find the violation of any other.
+   */
   @Override
   public @Nullable SchemeViolation validate(Uri uri) {
     if (!UriLayout.hasAuthority(uri)) {
       return new SchemeViolation(UriLayout.schemeEnd(uri) + 1, "ftp.authority.missing", AUTHORITY_MISSING);
     }
     String s = uri.toString();
+    // checkAuthority would read the user information again for the host facility's own rule (no
+    // triplet that decodes to a C0 control or DEL). When isPlainUserInfo has already shown that it
+    // holds, and there is no port whose range the facility checks, only the host is left to it.
+    boolean plainAuthority = !UriLayout.hasPort(uri);
     if (UriLayout.hasUserInfo(uri)) {
-      SchemeViolation userInfo = checkUserInfo(s, UriLayout.authorityStart(uri), UriLayout.hostStart(uri) - 1);
-      if (userInfo != null) {
-        return userInfo;
+      int start = UriLayout.authorityStart(uri);
+      int end = UriLayout.hostStart(uri) - 1;
+      if (!FtpRules.isPlainUserInfo(s, start, end)) {
+        SchemeViolation userInfo = FtpRules.checkUserInfo(s, start, end);
+        if (userInfo != null) {
+          return userInfo;
+        }
+        plainAuthority = false;
       }
     }
-    SchemeViolation authority = HOSTS.checkAuthority(uri);
+    SchemeViolation authority = plainAuthority ? HOSTS.checkHost(uri) : HOSTS.checkAuthority(uri);
     if (authority != null) {
       return authority;
     }
@@ -174,88 +174,10 @@ public final class FtpScheme implements Scheme {
         return new SchemeViolation(queryMark, "ftp.query", QUERY);
       }
     }
-    return checkPath(s, pathStart, queryMark, end);
-  }
-
-  /** A second {@code ':'}, or a CR, LF or NUL in user or password, in the userinfo {@code s[start, end)}. */
-  private static @Nullable SchemeViolation checkUserInfo(String s, int start, int end) {
-    int colon = -1;
-    for (int i = start; i < end; i++) {
-      char c = s.charAt(i);
-      if (c == ':') {
-        if (colon >= 0) {
-          return new SchemeViolation(i, "ftp.userinfo", USER_INFO);
-        }
-        colon = i;
-      } else if (c == '%') {
-        SchemeViolation control = control(s, i, colon < 0 ? "user" : "password");
-        if (control != null) {
-          return control;
-        }
-      }
+    if (FtpRules.isPlainPath(s, pathStart, queryMark, end)) {
+      return null;
     }
-    return null;
-  }
-
-  /**
-   * The rules on the FTP path {@code s[start, end)}, path and query read together ({@code queryMark} is
-   * the {@code '?'}, or -1): the first {@code ';'} must start {@code ";type="} and one typecode at its
-   * very end; no segment decodes to CR, LF or NUL; no segment after the {@code '?'} is a dot-segment.
-   */
-  private static @Nullable SchemeViolation checkPath(String s, int start, int queryMark, int end) {
-    int control = -1;
-    int lastSlash = start;
-    int segmentStart = start + 1;
-    for (int i = start; i < end; i++) {
-      char c = s.charAt(i);
-      if (c == ';') {
-        int value = Typecodes.valueStart(s, i, end);
-        if (value < 0) {
-          return new SchemeViolation(i, "ftp.param", PARAM);
-        }
-        if (!Typecodes.isValue(s, value, end)) {
-          return new SchemeViolation(value, "ftp.typecode", TYPECODE);
-        }
-        break;
-      } else if (c == '/') {
-        if (queryMark >= 0 && segmentStart > queryMark && FtpPath.dots(s, segmentStart, i) > 0) {
-          return new SchemeViolation(segmentStart, "ftp.query.dot-segment", QUERY_DOTS);
-        }
-        lastSlash = i;
-        segmentStart = i + 1;
-      } else if (c == '%' && control < 0 && isControl(Typecodes.octet(s, i))) {
-        control = i;
-      }
-    }
-    if (queryMark >= 0 && segmentStart > queryMark && FtpPath.dots(s, segmentStart, end) > 0) {
-      return new SchemeViolation(segmentStart, "ftp.query.dot-segment", QUERY_DOTS);
-    }
-    return control < 0 ? null : control(s, control, control > lastSlash ? "name" : "cwd");
-  }
-
-  /** A violation when the triplet at {@code s[i]} is CR, LF or NUL, naming {@code component}; else null. */
-  private static @Nullable SchemeViolation control(String s, int i, String component) {
-    int octet = Typecodes.octet(s, i);
-    if (octet == 0) {
-      return new SchemeViolation(i, "ftp." + component + ".nul", describe(component) + " " + NUL);
-    }
-    if (octet == '\r' || octet == '\n') {
-      return new SchemeViolation(i, "ftp." + component + ".line-break", describe(component) + " " + LINE_BREAK);
-    }
-    return null;
-  }
-
-  private static boolean isControl(int octet) {
-    return octet == 0 || octet == '\r' || octet == '\n';
-  }
-
-  private static String describe(String component) {
-    return switch (component) {
-      case "user" -> "the user";
-      case "password" -> "the password";
-      case "cwd" -> "a directory name";
-      default -> "the name";
-    };
+    return FtpRules.checkPath(s, pathStart, queryMark, end);
   }
 
   /**
@@ -273,7 +195,8 @@ public final class FtpScheme implements Scheme {
     for (int i = start; i + 2 < end; i++) {
       if (s.charAt(i) == '%' && Typecodes.octet(s, i) == '/') {
         String component = i > lastSlash ? "name" : "cwd";
-        warnings.add(new SchemeViolation(i, "ftp." + component + ".encoded-slash", describe(component) + " " + ENCODED_SLASH));
+        warnings.add(new SchemeViolation(i, "ftp." + component + ".encoded-slash",
+            FtpRules.describe(component) + " " + ENCODED_SLASH));
       }
     }
     return List.copyOf(warnings);
