@@ -242,6 +242,8 @@ final class ReferenceParser {
         }
       }
       boolean hostFollows = i < n && s.charAt(i) == '@';
+      // Where the DNS-name run read after the '@' ends (dnsNameEnd's answer), or -1 when none was read.
+      int hostRun = -1;
       if (hostFollows || (i == start && i < n && s.charAt(i) == '[')) {
         hostStart = hostFollows ? i + 1 : start;
         i = hostStart;
@@ -261,6 +263,12 @@ final class ReferenceParser {
           }
           i = close + 1;
         } else {
+          // As without user information: a run of host-name characters first, noting whether it is a
+          // DNS host name, so that the scheme's host rules need not read the host again.
+          if (binding.dnsHosts) {
+            hostRun = dnsNameEnd(s, i, n);
+            i = hostRun < 0 ? ~hostRun : hostRun;
+          }
           while (i < n) {
             char c = s.charAt(i);
             if (in(c, REG_NAME)) {
@@ -279,6 +287,7 @@ final class ReferenceParser {
           }
         }
         hostEnd = i;
+        dnsName = hostRun == hostEnd;
         boolean inPort = i < n && s.charAt(i) == ':';
         if (inPort) {
           i++;

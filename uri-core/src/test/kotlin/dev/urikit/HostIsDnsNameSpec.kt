@@ -67,13 +67,17 @@ class HostIsDnsNameSpec : FunSpec({
       withClue(host) {
         fact("dnsx://$host/p") shouldBe expected
         fact("dnsx://$host:8080/p") shouldBe expected
+        fact("dnsx://user:pass@$host/p") shouldBe expected
+        fact("dnsx://user@$host:8080/p") shouldBe expected
         fact("plainx://$host/p") shouldBe false
+        fact("plainx://user@$host/p") shouldBe false
       }
     }
   }
 
   test("only a host the parser read carries the fact, and a resolution target that keeps it") {
-    fact("dnsx://user@example.com/") shouldBe false
+    fact("dnsx://user@example.com/") shouldBe true
+    fact("dnsx://user@[2001:db8::1]/") shouldBe false
     fact("dnsx://[2001:db8::1]/") shouldBe false
     fact("dnsx:/example.com") shouldBe false
     fact("DNSX://example.com") shouldBe true
@@ -85,7 +89,8 @@ class HostIsDnsNameSpec : FunSpec({
     UriLayout.hostIsDnsName(base.resolve("plainx://example.org/c")) shouldBe false
     base.resolve("plainx://example.org/c").registeredScheme() shouldBe plain
     base.resolve("//example.org/c").registeredScheme() shouldBe dns
-    val unchecked = Uri.parse("dnsx://user@example.com/a/b", registry)
+    UriLayout.hostIsDnsName(Uri.parse("dnsx://user@example.com/a/b", registry).resolve("c")) shouldBe true
+    val unchecked = Uri.parse("dnsx://user@ex_ample.com/a/b", registry)
     UriLayout.hostIsDnsName(unchecked.resolve("c")) shouldBe false
     UriLayout.hostIsDnsName(base.withQuery("q")) shouldBe false
     UriLayout.hostIsDnsName(Uri.parse("dnsx://example.com/", SchemeRegistry.empty())) shouldBe false
@@ -130,16 +135,17 @@ class HostIsDnsNameSpec : FunSpec({
         if (random.nextInt(20) == 0) append("b".repeat(random.nextInt(55, 70)))
         if (random.nextInt(4) == 0) append(".example")
       }
-      val text = "dnsx://$host:1/x"
-      val uri = Uri.parseOrNull(text, registry)
-      val generic = Uri.parseOrNull(text, SchemeRegistry.empty())
-      withClue(text) {
-        (uri == null) shouldBe (generic == null)
-        if (uri != null) {
-          UriLayout.hostIsDnsName(uri) shouldBe isDnsName(host)
-          UriLayout.hostType(uri) shouldBe UriLayout.hostType(generic.shouldNotBeNull())
-          UriLayout.hostEnd(uri) shouldBe UriLayout.hostEnd(generic)
-          uri.toString() shouldBe generic.toString()
+      for (text in listOf("dnsx://$host:1/x", "dnsx://u:p@$host:1/x")) {
+        val uri = Uri.parseOrNull(text, registry)
+        val generic = Uri.parseOrNull(text, SchemeRegistry.empty())
+        withClue(text) {
+          (uri == null) shouldBe (generic == null)
+          if (uri != null) {
+            UriLayout.hostIsDnsName(uri) shouldBe isDnsName(host)
+            UriLayout.hostType(uri) shouldBe UriLayout.hostType(generic.shouldNotBeNull())
+            UriLayout.hostEnd(uri) shouldBe UriLayout.hostEnd(generic)
+            uri.toString() shouldBe generic.toString()
+          }
         }
       }
     }

@@ -16,8 +16,8 @@ import org.jspecify.annotations.Nullable;
  *   <tr><td>{@code authorityStart(uri)}</td><td>7</td></tr>
  *   <tr><td>{@code hasUserInfo(uri)}</td><td>true (it ends at {@code hostStart(uri) - 1}, the '@')</td></tr>
  *   <tr><td>{@code hostStart(uri)}, {@code hostEnd(uri)}</td><td>12, 23; {@code hostType(uri)} REG_NAME</td></tr>
- *   <tr><td>{@code hostIsDnsName(uri)}</td><td>false: the host follows user information (for
- *       {@code http://example.com/}, true when the scheme {@linkplain Scheme#hasDnsHosts() has DNS hosts})</td></tr>
+ *   <tr><td>{@code hostIsDnsName(uri)}</td><td>true when the scheme {@linkplain Scheme#hasDnsHosts() has
+ *       DNS hosts}, as http's has; false for a scheme without them</td></tr>
  *   <tr><td>{@code portValue(uri)}</td><td>8080</td></tr>
  *   <tr><td>{@code pathStart(uri)}, {@code pathEnd(uri)}</td><td>28, 32</td></tr>
  *   <tr><td>{@code queryStart(uri)}, {@code queryEnd(uri)}</td><td>33, 34 (after the '?')</td></tr>
@@ -92,8 +92,8 @@ public final class UriLayout {
    * {@linkplain Scheme#hasDnsHosts() has DNS hosts}; the mapping of an IRI to its URI looks at the
    * A-labels it writes for a Unicode host; and resolution passes the fact on to a target that
    * keeps its base's authority. So false means "not known to be one": not such a name, or one the parser
-   * did not look at (in a URI assembled by a builder or by resolution from a reference's authority, or
-   * after user information). The scheme then checks the host itself.
+   * did not look at (in a URI assembled by a builder or by resolution from a reference's authority).
+   * The scheme then checks the host itself.
    */
   public static boolean hostIsDnsName(Uri uri) {
     return OFFSETS.hostIsDnsName(uri);

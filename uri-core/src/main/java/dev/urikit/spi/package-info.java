@@ -145,7 +145,7 @@
  *   <li>the parser notes whether the host is a DNS host name as it reads it
  *       ({@link dev.urikit.spi.UriLayout#hostIsDnsName}), and {@code checkAuthority} then does not read
  *       the host again: allocation-free, one comparison per character only where the parser could not
- *       vouch for the name (percent-encoding, {@code "_"}, a host after user information);
+ *       vouch for the name (percent-encoding, {@code "_"});
  *   <li>user information that decodes to a C0 control or DEL is refused
  *       ({@code http://127.0.0.1.%00@127.2.2.2/}: C code that stops at the NUL reads another host);
  *   <li>a registered name must be a DNS name once decoded, and not a number that resolvers read as an

@@ -126,7 +126,8 @@ class HostRulesSpec : FunSpec({
   test("the parser's DNS fact spares the scan, and an unchecked name is scanned") {
     val vouched = Uri.parse("dnsx://example.com/", registry)
     UriLayout.hostIsDnsName(vouched) shouldBe true
-    val unvouched = Uri.parse("dnsx://u@example.com/", registry)
+    UriLayout.hostIsDnsName(Uri.parse("dnsx://u@example.com/", registry)) shouldBe true
+    val unvouched = Uri.parse("dnsx://u@ex%61mple.com/", registry)
     UriLayout.hostIsDnsName(unvouched) shouldBe false
     rules.checkAuthority(unvouched).shouldBeNull()
     shouldThrow<UriSyntaxException> { Uri.parse("dnsx://u@a..b/", registry) }.code() shouldBe "dnsx.host.empty-label"
