@@ -35,8 +35,31 @@ final class GopherPath {
   /**
    * The first violation in the gopher-path {@code s[start, end)}: from where the URI's path starts to its
    * fragment's {@code '#'} or its end. Allocates nothing when there is none.
+   *
+   * <p>A {@linkplain #isPlain plain} gopher-path, nearly every one, is valid without being read octet by
+   * octet; any other takes {@link #checkOctets}, which alone gives violations.
    */
   static @Nullable SchemeViolation check(String s, int start, int end) {
+    return isPlain(s, start, end) ? null : checkOctets(s, start, end);
+  }
+
+  /**
+   * Whether {@code s[start, end)} is a {@code "/"} followed by no triplet, which makes it a valid
+   * gopher-path with no search: every rule above is about an octet that only a triplet can be, as the
+   * parser refuses a tab, CR and LF unencoded (RFC 3986 section 2 has no control characters), and
+   * without {@code %09} there is no search. One {@link String#indexOf(int, int)} reads it, which may run
+   * on into the fragment but never past the text.
+   */
+  static boolean isPlain(String s, int start, int end) {
+    if (start == end || s.charAt(start) != '/') {
+      return false;
+    }
+    int percent = s.indexOf('%', start + 1);
+    return percent < 0 || percent >= end;
+  }
+
+  /** {@link #check}, octet by octet: the general reading, for a gopher-path with triplets. */
+  static @Nullable SchemeViolation checkOctets(String s, int start, int end) {
     if (start == end) {
       return null;
     }
@@ -90,6 +113,15 @@ final class GopherPath {
       if (end - start <= 1) {
         return new Parts(-1, -1, -1, -1, -1, -1, end);
       }
+      if (isPlain(s, start, end)) {
+        // No triplet: the type is one character and the selector runs to the end, as no %09 ends it.
+        return new Parts(start + 1, start + 2, end, -1, -1, -1, end);
+      }
+      return ofOctets(s, start, end);
+    }
+
+    /** {@link #of}, octet by octet: the general reading, for a gopher-path of more than its {@code "/"}. */
+    static Parts ofOctets(String s, int start, int end) {
       int typeStart = start + 1;
       int selectorStart = Octets.next(s, typeStart);
       int selectorEnd = tabOrEnd(s, selectorStart, end);

@@ -42,11 +42,8 @@ public final class GopherUri extends UriView<HierarchicalUri, GopherUri> {
 
   private static final byte[] CRLF = {'\r', '\n'};
 
-  private final GopherPath.Parts parts;
-
   private GopherUri(HierarchicalUri uri) {
     super(uri);
-    this.parts = GopherPath.Parts.of(uri.toString(), UriLayout.pathStart(uri), GopherScheme.gopherPathEnd(uri));
   }
 
   @Override
@@ -145,6 +142,7 @@ public final class GopherUri extends UriView<HierarchicalUri, GopherUri> {
    * above 127 is the character of the same value.
    */
   public char type() {
+    GopherPath.Parts parts = parts();
     return parts.typeStart() < 0 ? '1' : (char) Octets.at(toString(), parts.typeStart());
   }
 
@@ -155,21 +153,28 @@ public final class GopherUri extends UriView<HierarchicalUri, GopherUri> {
 
   /** The selector, decoded as UTF-8 ({@code "0/Weather/California/Los Angeles"}); {@code ""} for none. */
   public String selector() {
+    GopherPath.Parts parts = parts();
     return parts.selectorStart() < 0 ? "" : PercentEncoding.decode(toString(), parts.selectorStart(), parts.selectorEnd());
   }
 
   /** The selector's octets, decoded, whatever their encoding (RFC 4266 section 2: a sequence of octets). */
   public byte[] selectorBytes() {
+    return selectorBytes(parts());
+  }
+
+  private byte[] selectorBytes(GopherPath.Parts parts) {
     return parts.selectorStart() < 0 ? new byte[0] : Octets.decode(toString(), parts.selectorStart(), parts.selectorEnd());
   }
 
   /** The search string after the first {@code %09}, decoded; null when there is none (RFC 1738 section 3.4.2). */
   public @Nullable String search() {
+    GopherPath.Parts parts = parts();
     return parts.searchStart() < 0 ? null : PercentEncoding.decode(toString(), parts.searchStart(), parts.searchEnd());
   }
 
   /** The gopher+ string after the second {@code %09}, decoded; null when there is none (RFC 1738 section 3.4.3). */
   public @Nullable String gopherPlus() {
+    GopherPath.Parts parts = parts();
     return parts.plusStart() < 0 ? null : PercentEncoding.decode(toString(), parts.plusStart(), parts.end());
   }
 
@@ -187,8 +192,9 @@ public final class GopherUri extends UriView<HierarchicalUri, GopherUri> {
    */
   public byte[] request() {
     String s = toString();
+    GopherPath.Parts parts = parts();
     ByteArrayOutputStream out = new ByteArrayOutputStream(parts.end() + 2);
-    out.writeBytes(selectorBytes());
+    out.writeBytes(selectorBytes(parts));
     if (parts.searchStart() >= 0) {
       out.write(GopherPath.TAB);
       out.writeBytes(Octets.decode(s, parts.searchStart(), parts.searchEnd()));
@@ -207,21 +213,35 @@ public final class GopherUri extends UriView<HierarchicalUri, GopherUri> {
 
   /** The type as written, for a builder: one character or one triplet; null when the gopher-path is empty. */
   @Nullable String rawType() {
+    GopherPath.Parts parts = parts();
     return parts.typeStart() < 0 ? null : toString().substring(parts.typeStart(), parts.selectorStart());
   }
 
   /** The selector as written, for a builder. */
   String rawSelector() {
+    GopherPath.Parts parts = parts();
     return parts.selectorStart() < 0 ? "" : toString().substring(parts.selectorStart(), parts.selectorEnd());
   }
 
   /** The search as written, for a builder, or null. */
   @Nullable String rawSearch() {
+    GopherPath.Parts parts = parts();
     return parts.searchStart() < 0 ? null : toString().substring(parts.searchStart(), parts.searchEnd());
   }
 
   /** The gopher+ string as written, for a builder, or null. */
   @Nullable String rawGopherPlus() {
+    GopherPath.Parts parts = parts();
     return parts.plusStart() < 0 ? null : toString().substring(parts.plusStart(), parts.end());
+  }
+
+  /**
+   * Where the type, selector, search and gopher+ string lie, read from the text at each call: the view
+   * holds nothing but its URI, so taking it reads no part of the path, and an accessor reads the path
+   * once, with a single {@code indexOf} when it holds no triplet ({@link GopherPath#isPlain}).
+   */
+  private GopherPath.Parts parts() {
+    HierarchicalUri uri = toUri();
+    return GopherPath.Parts.of(uri.toString(), UriLayout.pathStart(uri), GopherScheme.gopherPathEnd(uri));
   }
 }

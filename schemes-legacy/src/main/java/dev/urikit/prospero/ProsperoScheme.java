@@ -133,20 +133,30 @@ public final class ProsperoScheme implements Scheme {
     if (start == end || s.charAt(start) != '/') {
       return new SchemeViolation(start, "prospero.path.missing", PATH_MISSING);
     }
+    // The hsoname may hold anything the path does: one indexOf passes over it to the first field.
     int i = s.indexOf(';', start);
     while (i >= 0 && i < end) {
+      // One field: each character is read once; the name ends at its '=', the value at the next ';'.
       int j = i + 1;
-      while (j < end && s.charAt(j) != '=' && s.charAt(j) != ';') {
-        if (s.charAt(j) == '/') {
+      char c = 0;
+      for (; j < end; j++) {
+        c = s.charAt(j);
+        if (c == '=' || c == ';') {
+          break;
+        }
+        if (c == '/') {
           return new SchemeViolation(j, "prospero.field.character", FIELD_CHARACTER);
         }
-        j++;
       }
-      if (j == end || s.charAt(j) == ';') {
+      if (j == end || c == ';') {
         return new SchemeViolation(j, "prospero.field.value", FIELD_VALUE);
       }
-      for (j++; j < end && s.charAt(j) != ';'; j++) {
-        if (s.charAt(j) == '/' || s.charAt(j) == '=') {
+      for (j++; j < end; j++) {
+        c = s.charAt(j);
+        if (c == ';') {
+          break;
+        }
+        if (c == '/' || c == '=') {
           return new SchemeViolation(j, "prospero.field.character", FIELD_CHARACTER);
         }
       }

@@ -130,19 +130,21 @@ public final class TelnetScheme implements Scheme {
     return null;
   }
 
-  /** The index of the second {@code ':'} in the user information of {@code uri}, or -1. */
+  /**
+   * The index of the second {@code ':'} in the user information of {@code uri}, or -1. Two
+   * {@link String#indexOf(int, int)} calls find it; the first may run on past the {@code '@'}, as far as
+   * the port's {@code ':'} or at worst the end of the text, before its answer is compared with where the
+   * user information ends.
+   */
   private static int secondColon(Uri uri) {
     String s = uri.toString();
-    int colon = -1;
-    for (int i = UriLayout.authorityStart(uri), end = UriLayout.hostStart(uri) - 1; i < end; i++) {
-      if (s.charAt(i) == ':') {
-        if (colon >= 0) {
-          return i;
-        }
-        colon = i;
-      }
+    int end = UriLayout.hostStart(uri) - 1;
+    int first = s.indexOf(':', UriLayout.authorityStart(uri));
+    if (first < 0 || first >= end) {
+      return -1;
     }
-    return -1;
+    int second = s.indexOf(':', first + 1);
+    return second >= 0 && second < end ? second : -1;
   }
 
   /**
