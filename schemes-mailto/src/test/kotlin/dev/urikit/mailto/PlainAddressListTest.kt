@@ -1,5 +1,6 @@
 package dev.urikit.mailto
 
+import dev.urikit.mailto.properties.AddrSpecGrammar
 import io.kotest.assertions.withClue
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.datatest.withData
@@ -37,17 +38,7 @@ class PlainAddressListTest : FunSpec({
 
     fun plainList(random: Random) = (0..random.nextInt(4)).joinToString(",") { dotAtom(random) + "@" + dotAtom(random) }
 
-    fun nearMiss(random: Random): String {
-        val chars = plainList(random).map { it.toString() }.toMutableList()
-        val at = random.nextInt(chars.size + 1)
-        val put = hostile[random.nextInt(hostile.size)]
-        when (random.nextInt(3)) {
-            0 -> chars.add(at, put)
-            1 -> if (at < chars.size) chars[at] = put else chars.add(put)
-            else -> if (at < chars.size) chars.removeAt(at) else chars.add(put)
-        }
-        return chars.joinToString("")
-    }
+    fun nearMiss(random: Random): String = AddrSpecGrammar.oneChanged(plainList(random), random, hostile)
 
     /** The list between a prefix and a suffix, so that indexes are checked away from the string's ends. */
     data class Case(val text: String, val start: Int, val end: Int)

@@ -86,15 +86,17 @@ internal object AddrSpecGrammar {
     }
 
     /** [addrSpec] with one character changed, added or removed (by code point); often still valid. */
-    fun nearMiss(random: Random): String {
-        val valid = addrSpec(random)
+    fun nearMiss(random: Random): String = oneChanged(addrSpec(random), random, HOSTILE)
+
+    /** [valid] with one code point changed, added or removed, the one put in taken from [pool]. */
+    fun oneChanged(valid: String, random: Random, pool: List<String>): String {
         val points = valid.codePoints().toArray().map { String(Character.toChars(it)) }.toMutableList()
         val at = random.nextInt(points.size + 1)
-        val hostile = HOSTILE[random.nextInt(HOSTILE.size)]
+        val put = pool[random.nextInt(pool.size)]
         when (random.nextInt(3)) {
-            0 -> points.add(at, hostile)
-            1 -> if (at < points.size) points[at] = hostile else points.add(hostile)
-            else -> if (at < points.size) points.removeAt(at) else points.add(hostile)
+            0 -> points.add(at, put)
+            1 -> if (at < points.size) points[at] = put else points.add(put)
+            else -> if (at < points.size) points.removeAt(at) else points.add(put)
         }
         return points.joinToString("")
     }
