@@ -2,9 +2,11 @@ package dev.urikit;
 
 import dev.urikit.internal.DotSegments;
 import dev.urikit.internal.IpLiterals;
+import dev.urikit.internal.PartsOfText;
 import dev.urikit.internal.Recomposition;
 import dev.urikit.spi.Scheme;
 import dev.urikit.spi.UriParts;
+import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -41,6 +43,7 @@ final class Normalization {
   private static final String FAILED_KEY = ":\u0000failed:";
   /** Separates a scheme's name from a key of its own that does not start with that name. */
   private static final String FOREIGN_KEY = ":\u0000";
+  private static final PartsOfText PARTS = PartsOfText.get();
 
   private Normalization() {}
 
@@ -122,12 +125,12 @@ final class Normalization {
   /** The components after section 6.2.3 as the scheme of {@code binding} defines it, on top of section 6.2.2. */
   private static UriParts schemeParts(UriReference ref, Registered binding) {
     UriParts parts = syntaxParts(ref);
-    String port = parts.port();
-    if (port != null) {
-      if (port.isEmpty() || isDefaultPort(ref, binding)) {
+    if (ref.hostStart >= 0 && ref.pathStart > ref.hostEnd) {
+      int portStart = ref.hostEnd + 1;
+      if (portStart == ref.pathStart || isDefaultPort(ref, binding)) {
         parts.port(null);
-      } else if (port.length() > 1 && port.charAt(0) == '0') {
-        parts.port(withoutLeadingZeros(port));
+      } else if (ref.pathStart - portStart > 1 && ref.text.charAt(portStart) == '0') {
+        parts.port(withoutLeadingZeros(ref.text.substring(portStart, ref.pathStart)));
       }
     }
     if (binding.dnsHosts && ref.hostType0() == HostType.IPV6) {
@@ -145,38 +148,86 @@ final class Normalization {
     return parts;
   }
 
-  /** The components after section 6.2.2; the scheme is {@code ""} for a relative reference. */
+  /**
+   * The components after section 6.2.2; the scheme is {@code ""} for a relative reference. A component
+   * that normalization leaves as written is read from the text only if a hook asks for it, and a reference
+   * whose every component is left as written has its text as the parts' text.
+   */
   private static UriParts syntaxParts(UriReference ref) {
     String s = ref.text;
     Unreserved unreserved = ref.binding.decodesUnreserved ? Unreserved.DECODE : Unreserved.KEEP;
-    // A registered scheme's entry holds the name in lower case already (Registered#name).
-    String scheme = ref.schemeEnd < 0 ? ""
-        : ref.binding.scheme != null ? ref.binding.name
-        : lowerCase(s, 0, ref.schemeEnd);
-    @Nullable String userInfo = null;
-    @Nullable String host = null;
-    @Nullable String port = null;
+    UriParts parts = PARTS.of(s, ref.schemeEnd, ref.hostStart, ref.hostEnd, ref.pathStart, ref.queryMark,
+        ref.fragmentMark);
+    if (ref.schemeEnd >= 0) {
+      // A registered scheme's entry holds the name in lower case already (Registered#name).
+      String name = ref.binding.scheme != null ? ref.binding.name : null;
+      if (name == null || !s.startsWith(name)) {
+        parts.scheme(name != null ? name : lowerCase(s, 0, ref.schemeEnd));
+      }
+    }
+    // Only a triplet changes a component other than the host: one search finds the first, if any.
+    Triplets triplets = new Triplets(s, ref.schemeEnd + 1);
     if (ref.hostStart >= 0) {
       int authorityStart = ref.schemeEnd + 3;
-      if (ref.hostStart > authorityStart) {
-        userInfo = percentNormalized(s, authorityStart, ref.hostStart - 1, Letters.AS_WRITTEN, unreserved);
+      @Nullable String userInfo = ref.hostStart > authorityStart && triplets.within(authorityStart, ref.hostStart - 1)
+          ? normalizedOrNull(s, authorityStart, ref.hostStart - 1, Letters.AS_WRITTEN, unreserved) : null;
+      if (userInfo != null) {
+        parts.userInfo(userInfo);
       }
-      host = percentNormalized(s, ref.hostStart, ref.hostEnd, Letters.LOWER, unreserved);
-      port = ref.port0();
+      @Nullable String host = normalizedOrNull(s, ref.hostStart, ref.hostEnd, Letters.LOWER, unreserved);
+      if (host != null) {
+        parts.host(host);
+      }
     }
-    String path = percentNormalized(s, ref.pathStart, ref.pathEnd(), Letters.AS_WRITTEN, unreserved);
+    int pathEnd = ref.pathEnd();
+    boolean pathTriplets = triplets.within(ref.pathStart, pathEnd);
+    @Nullable String path = pathTriplets
+        ? normalizedOrNull(s, ref.pathStart, pathEnd, Letters.AS_WRITTEN, unreserved) : null;
     if (!ref.isRelative() && ref.binding.hierarchicalPath) {
-      path = DotSegments.remove(path);
-      if (host == null && path.startsWith("//")) {
+      if (path != null) {
+        path = DotSegments.remove(path);
+      } else if (pathTriplets || DotSegments.mayHoldDotSegment(s, ref.pathStart, pathEnd)) {
+        String removed = DotSegments.remove(s, ref.pathStart, pathEnd);
+        path = removed.length() == pathEnd - ref.pathStart ? null : removed;
+      }
+      if (path != null && ref.hostStart < 0 && path.startsWith("//")) {
         // Without an authority a path cannot start with "//" (RFC 3986 section 3.3).
         path = "/." + path;
       }
     }
-    @Nullable String query = ref.queryMark < 0
-        ? null : percentNormalized(s, ref.queryMark + 1, ref.queryEnd(), Letters.AS_WRITTEN, unreserved);
-    @Nullable String fragment = ref.fragmentMark < 0
-        ? null : percentNormalized(s, ref.fragmentMark + 1, s.length(), Letters.AS_WRITTEN, unreserved);
-    return new UriParts(scheme, userInfo, host, port, path, query, fragment);
+    if (path != null) {
+      parts.path(path);
+    }
+    @Nullable String query = ref.queryMark >= 0 && triplets.within(ref.queryMark + 1, ref.queryEnd())
+        ? normalizedOrNull(s, ref.queryMark + 1, ref.queryEnd(), Letters.AS_WRITTEN, unreserved) : null;
+    if (query != null) {
+      parts.query(query);
+    }
+    @Nullable String fragment = ref.fragmentMark >= 0 && triplets.within(ref.fragmentMark + 1, s.length())
+        ? normalizedOrNull(s, ref.fragmentMark + 1, s.length(), Letters.AS_WRITTEN, unreserved) : null;
+    if (fragment != null) {
+      parts.fragment(fragment);
+    }
+    return parts;
+  }
+
+  /** Where the triplets of a text are, found one search at a time, in the order of the components. */
+  private static final class Triplets {
+    private final String s;
+    private int next;
+
+    Triplets(String s, int from) {
+      this.s = s;
+      this.next = s.indexOf('%', Math.max(from, 0));
+    }
+
+    /** Whether {@code s[start, end)} holds a {@code '%'}; the ranges asked about come in text order. */
+    boolean within(int start, int end) {
+      if (next >= 0 && next < start) {
+        next = s.indexOf('%', start);
+      }
+      return next >= 0 && next < end;
+    }
   }
 
   /** The text of normalized components of {@code ref}: a relative reference stays without a scheme. */
@@ -214,19 +265,22 @@ final class Normalization {
   /**
    * {@code s[start, end)} with triplets of unreserved characters decoded (unless {@link Unreserved#KEEP}) and
    * the others in upper case; with {@link Letters#LOWER}, letters outside triplets in lower case as well (for
-   * the host).
+   * the host). Null when that is {@code s[start, end)} as written.
    */
-  static String percentNormalized(String s, int start, int end, Letters letters, Unreserved unreserved) {
+  private static @Nullable String normalizedOrNull(String s, int start, int end, Letters letters,
+      Unreserved unreserved) {
     boolean lowerCase = letters == Letters.LOWER;
-    if (!lowerCase) {
-      // Without a triplet nothing changes: String.indexOf reads many characters a step.
-      int percent = s.indexOf('%', start);
-      if (percent < 0 || percent >= end) {
-        return s.substring(start, end);
-      }
+    // The characters before the first triplet, or upper-case letter in a host, stay as they are.
+    int first = lowerCase ? firstUpperOrPercent(s, start, end) : start;
+    if (first == end) {
+      return null;
+    }
+    if (lowerCase && s.charAt(first) != '%' && !hasPercent(s, first, end)) {
+      // Letters only: a URI's text is US-ASCII, which toLowerCase maps as RFC 3986 section 6.2.2.1 does.
+      return s.substring(start, end).toLowerCase(Locale.ROOT);
     }
     StringBuilder sb = null;
-    for (int i = start; i < end; i++) {
+    for (int i = first; i < end; i++) {
       char c = s.charAt(i);
       char replacement;
       if (c == '%') { // a valid reference has two hex digits after every '%'
@@ -260,7 +314,25 @@ final class Normalization {
         sb.append(replacement);
       }
     }
-    return sb == null ? s.substring(start, end) : sb.toString();
+    return sb == null ? null : sb.toString();
+  }
+
+  /** The index of the first {@code '%'} or letter {@code A} to {@code Z} in {@code s[start, end)}, or {@code end}. */
+  private static int firstUpperOrPercent(String s, int start, int end) {
+    int i = start;
+    while (i < end) {
+      char c = s.charAt(i);
+      if (c - 'A' < 26 && c - 'A' >= 0 || c == '%') {
+        break;
+      }
+      i++;
+    }
+    return i;
+  }
+
+  private static boolean hasPercent(String s, int start, int end) {
+    int percent = s.indexOf('%', start);
+    return percent >= 0 && percent < end;
   }
 
   private static String lowerCase(String s, int start, int end) {

@@ -101,6 +101,21 @@ public final class DotSegments {
   }
 
   /**
+   * Whether the path {@code s[start, end)}, which holds no triplet, may hold a dot-segment: a segment that
+   * starts with {@code '.'}. Read where it is.
+   */
+  public static boolean mayHoldDotSegment(String s, int start, int end) {
+    if (start == end) {
+      return false;
+    }
+    if (s.charAt(start) == '.') {
+      return true;
+    }
+    int slashDot = s.indexOf("/.", start);
+    return slashDot >= 0 && slashDot < end - 1;
+  }
+
+  /**
    * {@code remove_dot_segments} on the path {@code buffer[start, end)}, in place; returns where the path
    * now ends, before {@code end} exactly when it changed the path (every rule that changes it removes
    * characters). The output never runs ahead of the input, so one buffer serves for both, a path

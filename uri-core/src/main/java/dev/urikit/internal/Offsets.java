@@ -11,32 +11,16 @@ import org.jspecify.annotations.Nullable;
  */
 public abstract class Offsets {
 
-  private static @Nullable Offsets instance;
+  private static final Installed<Offsets> INSTALLED = new Installed<>("dev.urikit.UriReference");
 
   /** Installs the implementation; called once, by {@code UriReference}'s class initializer. */
   public static void install(Offsets offsets) {
-    if (instance != null) {
-      throw new IllegalStateException("offsets are installed once");
-    }
-    instance = offsets;
+    INSTALLED.install(offsets);
   }
 
   /** The implementation. */
   public static Offsets get() {
-    Offsets o = instance;
-    if (o == null) {
-      try {
-        // UriReference installs the implementation when it is initialized.
-        Class.forName("dev.urikit.UriReference", true, Offsets.class.getClassLoader());
-      } catch (ClassNotFoundException e) {
-        throw new IllegalStateException("uri-core is incomplete", e);
-      }
-      o = instance;
-      if (o == null) {
-        throw new IllegalStateException("UriReference did not install its offsets");
-      }
-    }
-    return o;
+    return INSTALLED.get();
   }
 
   public abstract int schemeEnd(UriReference ref);

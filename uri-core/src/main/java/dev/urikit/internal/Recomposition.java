@@ -39,7 +39,9 @@ public final class Recomposition {
       String path,
       @Nullable String query,
       @Nullable String fragment) {
-    StringBuilder sb = new StringBuilder(16 + path.length() + (host == null ? 0 : host.length())
+    StringBuilder sb = new StringBuilder(8 + (scheme == null ? 0 : scheme.length())
+        + (userInfo == null ? 0 : userInfo.length()) + (host == null ? 0 : host.length())
+        + (port == null ? 0 : port.length()) + path.length()
         + (query == null ? 0 : query.length()) + (fragment == null ? 0 : fragment.length()));
     int schemeEnd = -1;
     if (scheme != null) {

@@ -1,5 +1,6 @@
 package dev.urikit.spi;
 
+import dev.urikit.internal.PartsOfText;
 import dev.urikit.internal.Recomposition;
 import org.jspecify.annotations.Nullable;
 
@@ -10,6 +11,25 @@ import org.jspecify.annotations.Nullable;
  */
 public final class UriParts {
 
+  static {
+    PartsOfText.install(new PartsOfText() {
+      @Override
+      public UriParts of(String text, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
+          int fragmentMark) {
+        return new UriParts(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark);
+      }
+    });
+  }
+
+  // One bit per component, for unread and replaced.
+  private static final int SCHEME = 1;
+  private static final int USER_INFO = 1 << 1;
+  private static final int HOST = 1 << 2;
+  private static final int PORT = 1 << 3;
+  private static final int PATH = 1 << 4;
+  private static final int QUERY = 1 << 5;
+  private static final int FRAGMENT = 1 << 6;
+
   private String scheme;
   private @Nullable String userInfo;
   private @Nullable String host;
@@ -17,6 +37,22 @@ public final class UriParts {
   private String path;
   private @Nullable String query;
   private @Nullable String fragment;
+
+  // The core's parts of a parsed reference read each component from its text when first asked for it
+  // (PartsOfText): a scheme's hook that reads one component does not make the others. A reference's
+  // components in normal form are its text, which toString gives back without joining them again.
+  /** The text the components are read from, or null when they were given as strings. */
+  private final @Nullable String text;
+  private final int schemeEnd;
+  private final int hostStart;
+  private final int hostEnd;
+  private final int pathStart;
+  private final int queryMark;
+  private final int fragmentMark;
+  /** The components still to be read from {@link #text}. */
+  private int unread;
+  /** The components set since these parts were made from {@link #text}. */
+  private int replaced;
 
   /** Components as given; {@code host} is null exactly when there is no authority. */
   public UriParts(
@@ -34,75 +70,166 @@ public final class UriParts {
     this.path = path;
     this.query = query;
     this.fragment = fragment;
+    this.text = null;
+    this.schemeEnd = -1;
+    this.hostStart = -1;
+    this.hostEnd = -1;
+    this.pathStart = -1;
+    this.queryMark = -1;
+    this.fragmentMark = -1;
+  }
+
+  private UriParts(String text, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
+      int fragmentMark) {
+    this.text = text;
+    this.schemeEnd = schemeEnd;
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+    this.pathStart = pathStart;
+    this.queryMark = queryMark;
+    this.fragmentMark = fragmentMark;
+    // Placeholders until read: a present component is read from the text when first asked for.
+    this.scheme = "";
+    this.path = "";
+    int present = PATH;
+    if (schemeEnd >= 0) {
+      present |= SCHEME;
+    } else {
+      replaced = SCHEME;
+    }
+    if (hostStart >= 0) {
+      present |= HOST;
+      if (hostStart > schemeEnd + 3) {
+        present |= USER_INFO;
+      }
+      if (pathStart > hostEnd) {
+        present |= PORT;
+      }
+    }
+    if (queryMark >= 0) {
+      present |= QUERY;
+    }
+    if (fragmentMark >= 0) {
+      present |= FRAGMENT;
+    }
+    unread = present;
   }
 
   public String scheme() {
+    if ((unread & SCHEME) != 0) {
+      scheme = read(SCHEME, 0, schemeEnd);
+    }
     return scheme;
   }
 
   public UriParts scheme(String value) {
     scheme = value;
-    return this;
+    return replace(SCHEME);
   }
 
   public @Nullable String userInfo() {
+    if ((unread & USER_INFO) != 0) {
+      userInfo = read(USER_INFO, schemeEnd + 3, hostStart - 1);
+    }
     return userInfo;
   }
 
   public UriParts userInfo(@Nullable String value) {
     userInfo = value;
-    return this;
+    return replace(USER_INFO);
   }
 
   /** The host; null when there is no authority. */
   public @Nullable String host() {
+    if ((unread & HOST) != 0) {
+      host = read(HOST, hostStart, hostEnd);
+    }
     return host;
   }
 
   public UriParts host(@Nullable String value) {
     host = value;
-    return this;
+    return replace(HOST);
   }
 
   public @Nullable String port() {
+    if ((unread & PORT) != 0) {
+      port = read(PORT, hostEnd + 1, pathStart);
+    }
     return port;
   }
 
   public UriParts port(@Nullable String value) {
     port = value;
-    return this;
+    return replace(PORT);
   }
 
   public String path() {
+    if ((unread & PATH) != 0) {
+      path = read(PATH, pathStart, queryMark >= 0 ? queryMark : end(fragmentMark));
+    }
     return path;
   }
 
   public UriParts path(String value) {
     path = value;
-    return this;
+    return replace(PATH);
   }
 
   public @Nullable String query() {
+    if ((unread & QUERY) != 0) {
+      query = read(QUERY, queryMark + 1, end(fragmentMark));
+    }
     return query;
   }
 
   public UriParts query(@Nullable String value) {
     query = value;
-    return this;
+    return replace(QUERY);
   }
 
   public @Nullable String fragment() {
+    if ((unread & FRAGMENT) != 0) {
+      fragment = read(FRAGMENT, fragmentMark + 1, end(-1));
+    }
     return fragment;
   }
 
   public UriParts fragment(@Nullable String value) {
     fragment = value;
-    return this;
+    return replace(FRAGMENT);
   }
 
   /** The URI text these components make (RFC 3986 section 5.3). */
   @Override
   public String toString() {
-    return Recomposition.recompose(scheme, userInfo, host, port, path, query, fragment);
+    if (text != null && replaced == 0) {
+      return text;
+    }
+    return Recomposition.recompose(scheme(), userInfo(), host(), port(), path(), query(), fragment());
+  }
+
+  private String read(int component, int start, int end) {
+    unread &= ~component;
+    return textOf().substring(start, end);
+  }
+
+  private UriParts replace(int component) {
+    unread &= ~component;
+    replaced |= component;
+    return this;
+  }
+
+  private int end(int mark) {
+    return mark >= 0 ? mark : textOf().length();
+  }
+
+  /** The text; only parts made from a text have a component unread. */
+  private String textOf() {
+    String t = text;
+    if (t == null) {
+      throw new AssertionError("parts given as strings have nothing to read");
+    }
+    return t;
   }
 }
