@@ -156,8 +156,7 @@ final class Normalization {
   private static UriParts syntaxParts(UriReference ref) {
     String s = ref.text;
     Unreserved unreserved = ref.binding.decodesUnreserved ? Unreserved.DECODE : Unreserved.KEEP;
-    UriParts parts = PARTS.of(s, ref.schemeEnd, ref.hostStart, ref.hostEnd, ref.pathStart, ref.queryMark,
-        ref.fragmentMark);
+    UriParts parts = PARTS.of(ref);
     if (ref.schemeEnd >= 0) {
       // A registered scheme's entry holds the name in lower case already (Registered#name).
       String name = ref.binding.scheme != null ? ref.binding.name : null;

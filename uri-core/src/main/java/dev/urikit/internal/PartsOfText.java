@@ -1,5 +1,6 @@
 package dev.urikit.internal;
 
+import dev.urikit.UriReference;
 import dev.urikit.spi.UriParts;
 
 /**
@@ -22,11 +23,9 @@ public abstract class PartsOfText {
   }
 
   /**
-   * The components of {@code text} laid out as the core's model keeps them (-1 for an absent scheme,
-   * host, query or fragment), each read from the text when first asked for. The scheme is {@code ""}
-   * when {@code schemeEnd} is -1. Setting a component replaces it; while none is replaced, the parts'
-   * text is {@code text} itself.
+   * The components of {@code ref}, each read from its text when first asked for; the scheme is {@code ""}
+   * for a relative reference. Setting a component replaces it; while none is replaced, the parts' text is
+   * the reference's own.
    */
-  public abstract UriParts of(String text, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
-      int fragmentMark);
+  public abstract UriParts of(UriReference ref);
 }

@@ -1,5 +1,7 @@
 package dev.urikit.spi;
 
+import dev.urikit.UriReference;
+import dev.urikit.internal.Offsets;
 import dev.urikit.internal.PartsOfText;
 import dev.urikit.internal.Recomposition;
 import org.jspecify.annotations.Nullable;
@@ -14,12 +16,13 @@ public final class UriParts {
   static {
     PartsOfText.install(new PartsOfText() {
       @Override
-      public UriParts of(String text, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
-          int fragmentMark) {
-        return new UriParts(text, schemeEnd, hostStart, hostEnd, pathStart, queryMark, fragmentMark);
+      public UriParts of(UriReference ref) {
+        return new UriParts(ref);
       }
     });
   }
+
+  private static final Offsets OFFSETS = Offsets.get();
 
   // One bit per component, for unread and replaced.
   private static final int SCHEME = 1;
@@ -41,17 +44,11 @@ public final class UriParts {
   // The core's parts of a parsed reference read each component from its text when first asked for it
   // (PartsOfText): a scheme's hook that reads one component does not make the others. A reference's
   // components in normal form are its text, which toString gives back without joining them again.
-  /** The text the components are read from, or null when they were given as strings. */
-  private final @Nullable String text;
-  private final int schemeEnd;
-  private final int hostStart;
-  private final int hostEnd;
-  private final int pathStart;
-  private final int queryMark;
-  private final int fragmentMark;
-  /** The components still to be read from {@link #text}. */
+  /** The reference the components are read from, or null when they were given as strings. */
+  private final @Nullable UriReference ref;
+  /** The components still to be read from {@link #ref}. */
   private int unread;
-  /** The components set since these parts were made from {@link #text}. */
+  /** The components set since these parts were made from {@link #ref}. */
   private int replaced;
 
   /** Components as given; {@code host} is null exactly when there is no authority. */
@@ -70,46 +67,35 @@ public final class UriParts {
     this.path = path;
     this.query = query;
     this.fragment = fragment;
-    this.text = null;
-    this.schemeEnd = -1;
-    this.hostStart = -1;
-    this.hostEnd = -1;
-    this.pathStart = -1;
-    this.queryMark = -1;
-    this.fragmentMark = -1;
+    this.ref = null;
   }
 
-  private UriParts(String text, int schemeEnd, int hostStart, int hostEnd, int pathStart, int queryMark,
-      int fragmentMark) {
-    this.text = text;
-    this.schemeEnd = schemeEnd;
-    this.hostStart = hostStart;
-    this.hostEnd = hostEnd;
-    this.pathStart = pathStart;
-    this.queryMark = queryMark;
-    this.fragmentMark = fragmentMark;
+  private UriParts(UriReference ref) {
+    this.ref = ref;
     // Placeholders until read: a present component is read from the text when first asked for.
     this.scheme = "";
     this.path = "";
+    Offsets o = OFFSETS;
     int present = PATH;
-    if (schemeEnd >= 0) {
+    if (o.schemeEnd(ref) >= 0) {
       present |= SCHEME;
     } else {
       replaced = SCHEME;
     }
+    int hostStart = o.hostStart(ref);
     if (hostStart >= 0) {
       present |= HOST;
-      if (hostStart > schemeEnd + 3) {
+      if (hostStart > o.schemeEnd(ref) + 3) {
         present |= USER_INFO;
       }
-      if (pathStart > hostEnd) {
+      if (o.pathStart(ref) > o.hostEnd(ref)) {
         present |= PORT;
       }
     }
-    if (queryMark >= 0) {
+    if (o.queryMark(ref) >= 0) {
       present |= QUERY;
     }
-    if (fragmentMark >= 0) {
+    if (o.fragmentMark(ref) >= 0) {
       present |= FRAGMENT;
     }
     unread = present;
@@ -117,7 +103,7 @@ public final class UriParts {
 
   public String scheme() {
     if ((unread & SCHEME) != 0) {
-      scheme = read(SCHEME, 0, schemeEnd);
+      scheme = read(SCHEME, 0, OFFSETS.schemeEnd(source()));
     }
     return scheme;
   }
@@ -129,7 +115,7 @@ public final class UriParts {
 
   public @Nullable String userInfo() {
     if ((unread & USER_INFO) != 0) {
-      userInfo = read(USER_INFO, schemeEnd + 3, hostStart - 1);
+      userInfo = read(USER_INFO, OFFSETS.schemeEnd(source()) + 3, OFFSETS.hostStart(source()) - 1);
     }
     return userInfo;
   }
@@ -142,7 +128,7 @@ public final class UriParts {
   /** The host; null when there is no authority. */
   public @Nullable String host() {
     if ((unread & HOST) != 0) {
-      host = read(HOST, hostStart, hostEnd);
+      host = read(HOST, OFFSETS.hostStart(source()), OFFSETS.hostEnd(source()));
     }
     return host;
   }
@@ -154,7 +140,7 @@ public final class UriParts {
 
   public @Nullable String port() {
     if ((unread & PORT) != 0) {
-      port = read(PORT, hostEnd + 1, pathStart);
+      port = read(PORT, OFFSETS.hostEnd(source()) + 1, OFFSETS.pathStart(source()));
     }
     return port;
   }
@@ -166,7 +152,7 @@ public final class UriParts {
 
   public String path() {
     if ((unread & PATH) != 0) {
-      path = read(PATH, pathStart, queryMark >= 0 ? queryMark : end(fragmentMark));
+      path = read(PATH, OFFSETS.pathStart(source()), OFFSETS.pathEnd(source()));
     }
     return path;
   }
@@ -178,7 +164,7 @@ public final class UriParts {
 
   public @Nullable String query() {
     if ((unread & QUERY) != 0) {
-      query = read(QUERY, queryMark + 1, end(fragmentMark));
+      query = read(QUERY, OFFSETS.queryMark(source()) + 1, OFFSETS.queryEnd(source()));
     }
     return query;
   }
@@ -190,7 +176,7 @@ public final class UriParts {
 
   public @Nullable String fragment() {
     if ((unread & FRAGMENT) != 0) {
-      fragment = read(FRAGMENT, fragmentMark + 1, end(-1));
+      fragment = read(FRAGMENT, OFFSETS.fragmentMark(source()) + 1, source().toString().length());
     }
     return fragment;
   }
@@ -203,15 +189,15 @@ public final class UriParts {
   /** The URI text these components make (RFC 3986 section 5.3). */
   @Override
   public String toString() {
-    if (text != null && replaced == 0) {
-      return text;
+    if (ref != null && replaced == 0) {
+      return ref.toString();
     }
     return Recomposition.recompose(scheme(), userInfo(), host(), port(), path(), query(), fragment());
   }
 
   private String read(int component, int start, int end) {
     unread &= ~component;
-    return textOf().substring(start, end);
+    return source().toString().substring(start, end);
   }
 
   private UriParts replace(int component) {
@@ -220,16 +206,12 @@ public final class UriParts {
     return this;
   }
 
-  private int end(int mark) {
-    return mark >= 0 ? mark : textOf().length();
-  }
-
-  /** The text; only parts made from a text have a component unread. */
-  private String textOf() {
-    String t = text;
-    if (t == null) {
+  /** The reference; only parts made from a reference have a component unread. */
+  private UriReference source() {
+    UriReference r = ref;
+    if (r == null) {
       throw new AssertionError("parts given as strings have nothing to read");
     }
-    return t;
+    return r;
   }
 }
